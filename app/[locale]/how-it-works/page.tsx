@@ -1,0 +1,5 @@
+import { comingSoonPage } from '@/components/layout/coming-soon-page';
+
+const page = comingSoonPage('howItWorks');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

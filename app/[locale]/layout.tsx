@@ -1,0 +1,90 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { VersionPanel } from '@/components/layout/version-panel';
+import { BuildWatcher } from '@/components/monitoring/build-watcher';
+import { HydrationMarker } from '@/components/monitoring/hydration-marker';
+import { routing } from '@/lib/i18n/routing';
+import { RUNTIME_CONFIG_ID, type RuntimeConfig } from '@/lib/monitoring/runtime-config';
+import { siteConfigOf } from '@/lib/site-config';
+import { htmlLang, type Locale } from '@/lib/variants';
+import { config } from '@/server/config';
+import { HEADER_HOST_KNOWN, HEADER_NONCE } from '@/server/security/request-headers';
+
+interface Props {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  const site = siteConfigOf(locale);
+  const hostKnown = (await headers()).get(HEADER_HOST_KNOWN) !== '0';
+  // Only production hosts of the own-brand sites belong in search results.
+  const indexable = config().appEnv === 'prod' && !site.variant.whiteLabel && hostKnown;
+  return {
+    title: { default: site.productName, template: `%s | ${site.productName}` },
+    description: t('description'),
+    robots: indexable ? undefined : { index: false, follow: false },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const typedLocale: Locale = locale;
+  const site = siteConfigOf(typedLocale);
+  const cfg = config();
+  // Reading the nonce makes every page render per request, which the CSP nonce requires anyway.
+  const nonce = (await headers()).get(HEADER_NONCE) ?? undefined;
+  const t = await getTranslations({ locale: typedLocale, namespace: 'nav' });
+  const runtimeConfig: RuntimeConfig = { appEnv: cfg.appEnv, sentryDsn: cfg.sentryDsn ?? null };
+
+  return (
+    <html lang={htmlLang(typedLocale)} data-variant={site.variant.key}>
+      <head>
+        <script
+          id={RUNTIME_CONFIG_ID}
+          type="application/json"
+          nonce={nonce}
+          // JSON in a script element: '<' is escaped so no value can close the element.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(runtimeConfig).replaceAll('<', '\\u003c') }}
+        />
+      </head>
+      <body>
+        <NextIntlClientProvider>
+          <a href="#main" className="skip-link">
+            {t('skipToContent')}
+          </a>
+          <SiteHeader locale={typedLocale} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter
+            locale={typedLocale}
+            year={new Date().getFullYear()}
+            versionPanel={
+              <VersionPanel
+                settings={{
+                  appEnv: cfg.appEnv,
+                  sandbox: cfg.sandbox,
+                  monitoring: Boolean(cfg.sentryDsn),
+                }}
+              />
+            }
+          />
+          <BuildWatcher />
+          <HydrationMarker />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

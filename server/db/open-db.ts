@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDbOptions {
+  /** postgres://… selects a PostgreSQL server; without it the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data folder, or 'memory://' for a throwaway database (tests). */
+  pgliteDir?: string;
+}
+
+const MIGRATIONS = path.join(process.cwd(), 'drizzle');
+// Any fixed 64-bit number; replicas that start together take turns migrating.
+const MIGRATION_LOCK = 7_310_450_221;
+
+/** Opens the database and brings its schema up to date before anything else may use it. */
+export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.pgliteDir ?? './data/pglite');
+}
+
+async function openPostgres(url: string): Promise<DbHandle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+  const db = drizzle(pool, { schema });
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => void (await db.execute(sql`SELECT 1`)),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string): Promise<DbHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // PGlite creates only the last folder of the path itself.
+  if (!dir.includes('://')) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => void (await db.execute(sql`SELECT 1`)),
+    close: () => client.close(),
+  };
+}

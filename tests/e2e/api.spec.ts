@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { raw, visit } from './support/sites';
+
+test('POST /api/dzb.v1.ApiService/Version with {} answers the version JSON', async () => {
+  const res = await raw('/api/dzb.v1.ApiService/Version', {
+    host: 'localhost:3100',
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  expect(res.status).toBe(200);
+  const body = JSON.parse(res.body) as Record<string, string>;
+  expect(body.env).toBe('ENVIRONMENT_TEST');
+  expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
+  expect(body.commit).not.toBe('');
+  expect(body.uptime).toMatch(/^\d+s$/);
+});
+
+test('the production server says it is production', async () => {
+  const res = await raw('/api/dzb.v1.ApiService/Version', {
+    host: 'pl.localhost:3101',
+    env: 'prod',
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  expect((JSON.parse(res.body) as { env: string }).env).toBe('ENVIRONMENT_PROD');
+});
+
+test('operations still to come answer unimplemented, not made-up data', async () => {
+  const res = await raw('/api/dzb.v1.ApiService/PaymentMethods', {
+    host: 'localhost:3100',
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  expect(res.status).toBe(501);
+  expect(JSON.parse(res.body)).toMatchObject({ code: 'unimplemented' });
+});
+
+test('/healthz answers 200 when the database answers', async () => {
+  const res = await raw('/healthz', { host: 'localhost:3100' });
+  expect(res.status).toBe(200);
+  const body = JSON.parse(res.body) as { status: string; database: string };
+  expect(body.status).toBe('ok');
+  expect(body.database).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+  expect(res.headers['cache-control']).toBe('no-store');
+});
+
+test('/builds/latest.json names the running build', async () => {
+  const res = await raw('/builds/latest.json', { host: 'localhost:3100' });
+  expect(res.status).toBe(200);
+  expect(JSON.parse(res.body)).toMatchObject({ id: expect.stringMatching(/.+/) });
+});
+
+test('the browser calls the API with the monitoring session header', async ({ page }) => {
+  await visit(page, 'http://localhost:3100/');
+  const request = page.waitForRequest('**/api/dzb.v1.ApiService/Version');
+  await page.getByRole('button', { name: 'Informace o verzi' }).click();
+  const headers = (await request).headers();
+  expect(headers['x-monitoring-session-id']).toMatch(/^[0-9a-f]{32}$/);
+  expect(headers['connect-protocol-version']).toBe('1');
+  // The same id for the whole visit.
+  const again = page.waitForRequest('**/api/dzb.v1.ApiService/Version');
+  await page.getByRole('button', { name: 'Zavřít' }).click();
+  await page.getByRole('button', { name: 'Informace o verzi' }).click();
+  expect((await again).headers()['x-monitoring-session-id']).toBe(headers['x-monitoring-session-id']);
+});

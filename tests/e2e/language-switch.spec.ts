@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { site, visit } from './support/sites';
+
+test('switching the language keeps the page and shows a spinner meanwhile', async ({ page }) => {
+  // The old page is gone once the new one arrives, so a watcher notes the overlay as it appears
+  // (session storage survives the page change); the new page is held back a moment meanwhile.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const status = document.querySelector('[role="status"]');
+      if (status?.textContent) sessionStorage.setItem('overlay-seen', status.textContent);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.route('**/en/how-it-works?ref=newsletter', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+
+  await visit(page, `${site('pl.localhost')}/jak-to-dziala?ref=newsletter`);
+  const button = page.getByRole('button', { name: /Język/ });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const options = page.locator('ul:has(a[hreflang])').getByRole('link');
+  await expect(options).toHaveText(['Polski', 'English']);
+  await page.getByRole('link', { name: 'English' }).click();
+
+  await expect(page).toHaveURL(`${site('pl.localhost')}/en/how-it-works?ref=newsletter`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How it works');
+  expect(await page.evaluate(() => sessionStorage.getItem('overlay-seen'))).toBe('Zmieniamy język…');
+
+  await page.getByRole('button', { name: /Language/ }).click();
+  await page.getByRole('link', { name: 'Polski' }).click();
+  await expect(page).toHaveURL(`${site('pl.localhost')}/jak-to-dziala?ref=newsletter`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+});
+
+test('the language of a page with parameters carries the parameters over', async ({ page }) => {
+  const id = '0b8e4a52-6d5c-4c1e-9a41-2f0f7f1c3b11';
+  await visit(page, `${site('pl.localhost')}/en/order/reservation/${id}`);
+  await page.getByRole('button', { name: /Language/ }).click();
+  await page.getByRole('link', { name: 'Polski' }).click();
+  await expect(page).toHaveURL(`${site('pl.localhost')}/zamowienie/rezerwacja/${id}`);
+});
+
+test('the Czech site lists only Czech', async ({ page }) => {
+  await visit(page, site('localhost'));
+  await page.getByRole('button', { name: /Jazyk/ }).click();
+  await expect(page.locator('ul:has(a[hreflang])').getByRole('link')).toHaveText(['Čeština']);
+});
+
+test('the drop-down closes on an outside click and on Escape', async ({ page }) => {
+  await visit(page, site('pl.localhost'));
+  const button = page.getByRole('button', { name: /Język/ });
+  const english = page.getByRole('link', { name: 'English' });
+
+  await button.click();
+  await expect(english).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(english).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  await button.click();
+  await expect(english).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(english).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('the drop-down works by keyboard', async ({ page }) => {
+  await visit(page, site('pl.localhost'));
+  await page.getByRole('button', { name: /Język/ }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'English' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${site('pl.localhost')}/en`);
+});

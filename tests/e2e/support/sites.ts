@@ -1,0 +1,52 @@
+import { request as httpRequest } from 'node:http';
+import type { Page } from '@playwright/test';
+import { PORTS } from '../../../playwright.config';
+
+export type Env = keyof typeof PORTS;
+
+/** Base URLs of the sites; the browser resolves *.localhost to this machine. */
+export function site(host: 'localhost' | 'cz.localhost' | 'pl.localhost' | 'pluxee.localhost', env: Env = 'test') {
+  return `http://${host}:${PORTS[env]}`;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * A plain HTTP request to 127.0.0.1 with any Host header, as curl -H 'Host: …' sends it; Node's
+ * resolver does not know the *.localhost names.
+ */
+export function raw(
+  path: string,
+  options: { host: string; env?: Env; method?: string; headers?: Record<string, string>; body?: string },
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: PORTS[options.env ?? 'test'],
+        path,
+        method: options.method ?? 'GET',
+        headers: { ...options.headers, host: options.host },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/** Opens a page and waits until React has hydrated it, so that clicks reach their handlers. */
+export async function visit(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return response;
+}

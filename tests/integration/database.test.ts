@@ -1,0 +1,68 @@
+import { readdirSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DbHandle } from '@/server/db/open-db';
+import { serverStarts } from '@/server/db/schema';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
+
+const migrationCount = readdirSync('drizzle').filter((f) => f.endsWith('.sql')).length;
+
+async function migrationsApplied(handle: DbHandle): Promise<number | undefined> {
+  const result = await handle.db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
+}
+
+describe.each(databaseKinds())('database on %s', (kind) => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.drop();
+    database = undefined;
+  });
+
+  it('migrates an empty database and keeps its data across restarts', async () => {
+    database = await createTestDatabase(kind);
+    const first = await database.open();
+    expect(first.kind).toBe(kind);
+    await first.ping();
+    await first.db.insert(serverStarts).values({ buildId: 'b1', version: '1.0.0', commit: 'abc', env: 'test' });
+    await first.close();
+
+    const second = await database.open();
+    const rows = await second.db.select().from(serverStarts);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ buildId: 'b1', version: '1.0.0', commit: 'abc', env: 'test' });
+    expect(rows[0]?.startedAt).toBeInstanceOf(Date);
+    expect(await migrationsApplied(second)).toBe(migrationCount);
+    await second.close();
+  });
+
+  it('refuses rows that break the schema', async () => {
+    database = await createTestDatabase(kind);
+    const handle = await database.open();
+    await expect(
+      handle.db.execute(sql`INSERT INTO server_starts (build_id, version, commit) VALUES ('b', 'v', 'c')`),
+    ).rejects.toThrow();
+    await handle.close();
+  });
+
+  it('reports a closed database as not answering', async () => {
+    database = await createTestDatabase(kind);
+    const handle = await database.open();
+    await handle.close();
+    await expect(handle.ping()).rejects.toThrow();
+  });
+});
+
+describe.runIf(databaseKinds().includes('postgres'))('several replicas on one PostgreSQL', () => {
+  it('start together and migrate exactly once', async () => {
+    const database = await createTestDatabase('postgres');
+    try {
+      const handles = await Promise.all(Array.from({ length: 4 }, () => database.open()));
+      for (const handle of handles) expect(await migrationsApplied(handle)).toBe(migrationCount);
+      await Promise.all(handles.map((h) => h.ping()));
+      await Promise.all(handles.map((h) => h.close()));
+    } finally {
+      await database.drop();
+    }
+  });
+});
