@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 /** Two servers from the same build: a test environment and a production one (robots, panel). */
 export const PORTS = { test: 3100, prod: 3101 } as const;
+/** The test server reports to a fake Sentry; the production one has no SENTRY_DSN. */
+export const FAKE_SENTRY = 'http://127.0.0.1:3199';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -12,7 +14,12 @@ function server(env: keyof typeof PORTS) {
     // A fresh embedded database per run (unless DATABASE_URL points both at PostgreSQL).
     command: `rm -rf ${dataDir} && node node_modules/next/dist/bin/next start -p ${port}`,
     url: `http://127.0.0.1:${port}/healthz`,
-    env: { APP_ENV: env, PGLITE_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      APP_ENV: env,
+      PGLITE_DIR: dataDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+      SENTRY_DSN: env === 'test' ? `http://e2ekey@127.0.0.1:3199/1` : '',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore' as const,
@@ -47,5 +54,13 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [server('test'), server('prod')],
+  webServer: [
+    {
+      command: 'node tests/e2e/support/fake-sentry.mjs',
+      url: `${FAKE_SENTRY}/health`,
+      reuseExistingServer: false,
+    },
+    server('test'),
+    server('prod'),
+  ],
 });

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -9,10 +8,10 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { VersionPanel } from '@/components/layout/version-panel';
 import { BuildWatcher } from '@/components/monitoring/build-watcher';
 import { HydrationMarker } from '@/components/monitoring/hydration-marker';
-import { routing } from '@/lib/i18n/routing';
+import { requireLocale } from '@/lib/i18n/require-locale';
 import { RUNTIME_CONFIG_ID, type RuntimeConfig } from '@/lib/monitoring/runtime-config';
 import { siteConfigOf } from '@/lib/site-config';
-import { htmlLang, type Locale } from '@/lib/variants';
+import { htmlLang } from '@/lib/variants';
 import { config } from '@/server/config';
 import { HEADER_HOST_KNOWN, HEADER_NONCE } from '@/server/security/request-headers';
 
@@ -22,8 +21,7 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const locale = requireLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'meta' });
   const site = siteConfigOf(locale);
   const hostKnown = (await headers()).get(HEADER_HOST_KNOWN) !== '0';
@@ -37,10 +35,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function LocaleLayout({ children, params }: Props) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  const typedLocale: Locale = locale;
+  const typedLocale = requireLocale((await params).locale);
+  setRequestLocale(typedLocale);
   const site = siteConfigOf(typedLocale);
   const cfg = config();
   // Reading the nonce makes every page render per request, which the CSP nonce requires anyway.

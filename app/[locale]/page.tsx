@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
+import { requireLocale } from '@/lib/i18n/require-locale';
 import { siteConfigOf } from '@/lib/site-config';
-import type { Locale } from '@/lib/variants';
 import styles from './home.module.css';
 
 interface Props {
@@ -10,14 +10,13 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'home' });
-  return { title: { absolute: `${siteConfigOf(locale as Locale).productName}: ${t('title')}` } };
+  const locale = requireLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'home' });
+  return { title: { absolute: `${siteConfigOf(locale).productName}: ${t('title')}` } };
 }
 
 export default async function HomePage({ params }: Props) {
-  const { locale } = await params;
-  const typedLocale = locale as Locale;
+  const typedLocale = requireLocale((await params).locale);
   setRequestLocale(typedLocale);
   const t = await getTranslations({ locale: typedLocale, namespace: 'home' });
   const nav = await getTranslations({ locale: typedLocale, namespace: 'nav' });

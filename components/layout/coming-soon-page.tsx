@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/variants';
+import { requireLocale } from '@/lib/i18n/require-locale';
 import { ComingSoon } from './coming-soon';
 
 type Params = Record<string, string | string[]> & { locale: string };
@@ -21,7 +21,7 @@ export function comingSoonPage(
   valid: (params: Params) => boolean = () => true,
 ) {
   async function title(params: Params) {
-    const t = await getTranslations({ locale: params.locale as Locale, namespace: 'pages' });
+    const t = await getTranslations({ locale: requireLocale(params.locale), namespace: 'pages' });
     return t(titleKey);
   }
 
@@ -32,8 +32,8 @@ export function comingSoonPage(
     },
     async Page({ params }: Props) {
       const resolved = await params;
+      const locale = requireLocale(resolved.locale);
       if (!valid(resolved)) notFound();
-      const locale = resolved.locale as Locale;
       setRequestLocale(locale);
       return <ComingSoon locale={locale} title={await title(resolved)} />;
     },

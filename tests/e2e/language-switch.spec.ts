@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { site, visit } from './support/sites';
+import { hydrated, site, visit } from './support/sites';
 
 test('switching the language keeps the page and shows a spinner meanwhile', async ({ page }) => {
   // The old page is gone once the new one arrives, so a watcher notes the overlay as it appears
@@ -28,6 +28,8 @@ test('switching the language keeps the page and shows a spinner meanwhile', asyn
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('How it works');
   expect(await page.evaluate(() => sessionStorage.getItem('overlay-seen'))).toBe('Zmieniamy język…');
+
+  await hydrated(page);
 
   await page.getByRole('button', { name: /Language/ }).click();
   await page.getByRole('link', { name: 'Polski' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { site, visit } from './support/sites';
+import { raw, site, visit } from './support/sites';
 
 for (const [host, path, text, button] of [
   ['localhost', '/tato-stranka-neexistuje', 'Omlouváme se, požadovaná stránka nebyla nalezena.', 'Zpět na úvodní stránku'],
@@ -26,4 +26,11 @@ test('a missing file outside the pages is a 404 too', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+});
+
+test('a path with a file extension that is no file is a plain 404, not a server error', async () => {
+  for (const path of ['/favicon.ico', '/en.txt', '/cs/obrazek.png']) {
+    const res = await raw(path, { host: 'localhost:3100' });
+    expect(res.status, path).toBe(404);
+  }
 });

@@ -44,9 +44,14 @@ export function raw(
   });
 }
 
-/** Opens a page and waits until React has hydrated it, so that clicks reach their handlers. */
+/** Waits until React has hydrated the current page, so that clicks reach their handlers. */
+export function hydrated(page: Page) {
+  return page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Opens a page and waits for hydration. */
 export async function visit(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await hydrated(page);
   return response;
 }
