@@ -2,6 +2,7 @@
 
 import * as Sentry from '@sentry/nextjs';
 import { useEffect } from 'react';
+import { BareErrorPage } from '@/components/layout/bare-error-page';
 import cs from '@/messages/cs.json';
 import en from '@/messages/en.json';
 import pl from '@/messages/pl.json';
@@ -16,19 +17,5 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   const lang = typeof navigator === 'undefined' ? 'cs' : navigator.language.slice(0, 2);
   const key = lang === 'pl' || lang === 'en' ? lang : 'cs';
   const text = TEXTS[key];
-  return (
-    <html lang={key}>
-      <body>
-        <main id="main">
-          <h1>{text.errorTitle}</h1>
-          <p>{text.errorText}</p>
-          <p>
-            {/* A full page load on purpose: the app shell failed or was never loaded here. */}
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-            <a href="/">{text.home}</a>
-          </p>
-        </main>
-      </body>
-    </html>
-  );
+  return <BareErrorPage lang={key} title={text.errorTitle} text={text.errorText} home={text.home} />;
 }

@@ -1,4 +1,5 @@
 import { headers } from 'next/headers';
+import { BareErrorPage } from '@/components/layout/bare-error-page';
 import { loadMessages } from '@/lib/i18n/messages';
 import { htmlLang, VARIANTS } from '@/lib/variants';
 import { config } from '@/server/config';
@@ -17,18 +18,12 @@ export default async function GlobalNotFound() {
   const locale = VARIANTS[variant].locales[0];
   const { errorPage } = await loadMessages(locale);
   return (
-    <html lang={htmlLang(locale)} data-variant={variant}>
-      <body>
-        <main id="main">
-          <h1>{errorPage.notFoundTitle}</h1>
-          <p>{errorPage.notFoundText}</p>
-          <p>
-            {/* A full page load on purpose: the app shell failed or was never loaded here. */}
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-            <a href="/">{errorPage.home}</a>
-          </p>
-        </main>
-      </body>
-    </html>
+    <BareErrorPage
+      lang={htmlLang(locale)}
+      variant={variant}
+      title={errorPage.notFoundTitle}
+      text={errorPage.notFoundText}
+      home={errorPage.home}
+    />
   );
 }

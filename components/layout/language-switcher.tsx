@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useParams } from 'next/navigation';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { useDismiss } from '@/components/ui/use-dismiss';
 import { getPathname, usePathname } from '@/lib/i18n/navigation';
 import { htmlLang, type Locale, variantOfLocale } from '@/lib/variants';
 import styles from './language-switcher.module.css';
@@ -30,23 +31,7 @@ export function LanguageSwitcher() {
   const listId = useId();
   const locales = variantOfLocale(locale).locales;
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, setOpen, { opener: buttonRef, inside: rootRef });
 
   // The page is restored from the back/forward cache with the overlay still up unless reset.
   useEffect(() => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { useDismiss } from '@/components/ui/use-dismiss';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import styles from './main-nav.module.css';
 
@@ -28,20 +29,13 @@ export function MainNav({
   const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
+  useDismiss(open, setOpen, { opener: toggleRef });
+
   useEffect(() => {
     if (!open) return;
     const root = document.documentElement;
     root.setAttribute('data-scroll-locked', '');
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      root.removeAttribute('data-scroll-locked');
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => root.removeAttribute('data-scroll-locked');
   }, [open]);
 
   useEffect(() => {

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useDismiss } from '@/components/ui/use-dismiss';
 import { Environment, type VersionResponse } from '@/gen/dzb/v1/version_pb';
 import { BUILD_INFO } from '@/lib/build-info';
 import { splitSeconds } from '@/lib/format-uptime';
@@ -35,19 +36,13 @@ export function VersionPanel({ settings }: { settings: RuntimeSettings }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const discreet = settings.appEnv === 'prod' || settings.appEnv === 'preprod';
 
+  useDismiss(open, setOpen, { opener: toggleRef });
+
+  // The uptime ticks while the panel is open.
   useEffect(() => {
     if (!open) return;
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => window.clearInterval(timer);
   }, [open]);
 
   const load = async () => {

@@ -1,13 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { raw, visit } from './support/sites';
+import { type Env, raw, visit } from './support/sites';
 
-test('POST /api/dzb.v1.ApiService/Version with {} answers the version JSON', async () => {
-  const res = await raw('/api/dzb.v1.ApiService/Version', {
-    host: 'localhost:3100',
+/** A bare JSON call, as curl would make it. */
+function call(method: string, host: string, env: Env = 'test') {
+  return raw(`/api/dzb.v1.ApiService/${method}`, {
+    host,
+    env,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: '{}',
   });
+}
+
+test('POST /api/dzb.v1.ApiService/Version with {} answers the version JSON', async () => {
+  const res = await call('Version', 'localhost:3100');
   expect(res.status).toBe(200);
   const body = JSON.parse(res.body) as Record<string, string>;
   expect(body.env).toBe('ENVIRONMENT_TEST');
@@ -17,23 +23,12 @@ test('POST /api/dzb.v1.ApiService/Version with {} answers the version JSON', asy
 });
 
 test('the production server says it is production', async () => {
-  const res = await raw('/api/dzb.v1.ApiService/Version', {
-    host: 'pl.localhost:3101',
-    env: 'prod',
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  });
+  const res = await call('Version', 'pl.localhost:3101', 'prod');
   expect((JSON.parse(res.body) as { env: string }).env).toBe('ENVIRONMENT_PROD');
 });
 
 test('operations still to come answer unimplemented, not made-up data', async () => {
-  const res = await raw('/api/dzb.v1.ApiService/PaymentMethods', {
-    host: 'localhost:3100',
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  });
+  const res = await call('PaymentMethods', 'localhost:3100');
   expect(res.status).toBe(501);
   expect(JSON.parse(res.body)).toMatchObject({ code: 'unimplemented' });
 });
