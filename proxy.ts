@@ -59,6 +59,7 @@ export default function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Pages only: the API, health check, build manifest and files with an extension bypass it.
-  matcher: ['/((?!api|_next|_vercel|healthz|builds|sandbox|.*\\..*).*)'],
+  // Pages only: the API, health check, build manifest, simulators and files with an extension
+  // bypass it (whole first segments only, so a page such as /apiary still gets a locale).
+  matcher: ['/((?!(?:api|_next|_vercel|healthz|builds|sandbox)(?:/|$)|.*\\..*).*)'],
 };

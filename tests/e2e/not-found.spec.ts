@@ -5,6 +5,7 @@ for (const [host, path, text, button] of [
   ['localhost', '/tato-stranka-neexistuje', 'Omlouváme se, požadovaná stránka nebyla nalezena.', 'Zpět na úvodní stránku'],
   ['pl.localhost', '/status/not-a-uuid', 'Przepraszamy, nie znaleziono żądanej strony.', 'Wróć na stronę główną'],
   ['pl.localhost', '/en/partner/sodexo', 'Sorry, the requested page was not found.', 'Go to the home page'],
+  ['localhost', '/apiary', 'Omlouváme se, požadovaná stránka nebyla nalezena.', 'Zpět na úvodní stránku'],
   ['pluxee.localhost', '/inspirace/neexistujici-clanek', 'Omlouváme se, požadovaná stránka nebyla nalezena.', 'Zpět na úvodní stránku'],
 ] as const) {
   test(`${host}${path} is a 404 page with a way home`, async ({ page }) => {
