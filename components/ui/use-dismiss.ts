@@ -19,10 +19,10 @@ export function useDismiss(
       opener.current?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (inside && !inside.current?.contains(event.target as Node)) setOpen(false);
+      if (!inside?.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointerDown);
+    if (inside) document.addEventListener('pointerdown', onPointerDown);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointerDown);
