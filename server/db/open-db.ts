@@ -37,6 +37,9 @@ async function openPostgres(url: string): Promise<DbHandle> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle connection the server drops (restart, failover, admin kill) must not crash the
+  // process: the pool discards it and opens a new one on the next query.
+  pool.on('error', (error) => console.error('[db] idle PostgreSQL connection lost:', error.message));
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);

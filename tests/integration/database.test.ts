@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { Client } from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@/server/db/open-db';
 import { serverStarts } from '@/server/db/schema';
@@ -62,6 +63,31 @@ describe.runIf(databaseKinds().includes('postgres'))('several replicas on one Po
       await Promise.all(handles.map((h) => h.ping()));
       await Promise.all(handles.map((h) => h.close()));
     } finally {
+      await database.drop();
+    }
+  });
+});
+
+describe.runIf(databaseKinds().includes('postgres'))('a PostgreSQL connection dropped by the server', () => {
+  it('is replaced on the next query instead of crashing the process', async () => {
+    const database = await createTestDatabase('postgres');
+    const handle = await database.open();
+    try {
+      await handle.ping();
+      const admin = new Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      const name = new URL(database.options.databaseUrl!).pathname.slice(1);
+      const killed = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [name],
+      );
+      await admin.end();
+      expect(killed.rowCount).toBeGreaterThan(0);
+      // Let the termination notice reach the idle client before the next query.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await handle.ping();
+    } finally {
+      await handle.close();
       await database.drop();
     }
   });
