@@ -2,6 +2,52 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
+const SANDBOX = { group: ['@/sandbox/*', '**/sandbox/*'], message: 'Production code never imports the simulators in sandbox/.' };
+const GEN = {
+  group: ['@/gen/*', '**/gen/*'],
+  allowTypeImports: true,
+  message: 'Generated protobuf code is used by value only in server/rpc/ and lib/rpc/ (type imports are fine).',
+};
+
+/** Sources that give a module the database or secrets (table definitions alone do not). */
+const PRIVILEGED = [
+  /^drizzle-orm(\/(?!pg-core)|$)/,
+  /^pg$/,
+  /^@electric-sql\/pglite/,
+  /(^|\/)db\/(?!schema)/,
+  /(^|\/)(services|runtime|open-db)$/,
+];
+/** Files run by plain Node tools (drizzle-kit, server.mts) where 'server-only' would throw. */
+const PLAIN_NODE = /\/server\/(db\/schema|net\/)/;
+
+/**
+ * `import 'server-only'` in every server module that reaches the database or the configuration
+ * (with its secrets), so that no client bundle can ever pull one in.
+ */
+const serverOnlyRule = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    if (PLAIN_NODE.test(context.filename)) return {};
+    let marked = false;
+    let privileged;
+    return {
+      ImportDeclaration(node) {
+        const source = String(node.source.value);
+        if (source === 'server-only') marked = true;
+        else if (node.importKind !== 'type' && PRIVILEGED.some((re) => re.test(source))) privileged ??= node;
+      },
+      'MemberExpression[object.name="process"][property.name="env"]'(node) {
+        privileged ??= node;
+      },
+      'Program:exit'() {
+        if (privileged && !marked) {
+          context.report({ node: privileged, message: "A module that reaches the database or secrets must `import 'server-only'`." });
+        }
+      },
+    };
+  },
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -26,25 +72,86 @@ export default defineConfig([
     // Dependency direction (ARCHITECTURE.md §2): lib and components never reach into server/.
     files: ['lib/**', 'components/**'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/server/*', '**/server/*'], message: 'lib/ and components/ must not import server/.' }] },
+        {
+          patterns: [
+            { group: ['@/server/*', '**/server/*'], message: 'lib/ and components/ must not import server/.' },
+            SANDBOX,
+            GEN,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['lib/rpc/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/server/*', '**/server/*'], message: 'lib/ must not import server/.' }, SANDBOX] },
       ],
     },
   },
   {
     // server/ stays free of React and Next so it can run in tests and workers.
     files: ['server/**'],
+    plugins: { dzb: { rules: { 'server-only': serverOnlyRule } } },
     rules: {
-      'no-restricted-imports': [
+      'dzb/server-only': 'error',
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'next', 'next/*'], message: 'server/ must not depend on React or Next.' },
+            { group: ['react', 'react-dom', 'react-dom/*', 'next', 'next/*'], message: 'server/ must not depend on React or Next.' },
             { group: ['@/app/*', '@/components/*'], message: 'server/ must not import app/ or components/.' },
+            SANDBOX,
+            GEN,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['server/rpc/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react-dom/*', 'next', 'next/*'], message: 'server/ must not depend on React or Next.' },
+            { group: ['@/app/*', '@/components/*'], message: 'server/ must not import app/ or components/.' },
+            SANDBOX,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // E-mail templates are React components rendered to HTML on the server (no Next, no DOM).
+    files: ['server/notifications/templates/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-dom', message: 'Templates render with react-dom/server only.' },
+            { name: 'react-dom/client', message: 'Templates render with react-dom/server only.' },
+          ],
+          patterns: [
+            { group: ['next', 'next/*'], message: 'Templates never use Next.' },
+            { group: ['@/app/*', '@/components/*'], message: 'server/ must not import app/ or components/.' },
+            SANDBOX,
+            GEN,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Pages and the API mount may render and mount simulators, but use the API only through
+    // server/rpc and lib/rpc.
+    files: ['app/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [GEN] }] },
   },
 ]);

@@ -3,18 +3,22 @@ import * as Sentry from '@sentry/nextjs';
 /** Server start: monitoring first, then the database (migrations) before any request is served. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { config } = await import('./server/config');
-  const { BUILD_INFO } = await import('./lib/build-info');
-  const cfg = config();
+  const { appServices } = await import('./server/services');
+  const services = appServices();
+  const { config, build } = services;
   Sentry.init({
-    dsn: cfg.sentryDsn,
-    enabled: Boolean(cfg.sentryDsn),
-    environment: cfg.appEnv,
-    release: `${BUILD_INFO.version}+${BUILD_INFO.commit}`,
+    dsn: config.sentryDsn,
+    enabled: Boolean(config.sentryDsn),
+    environment: config.appEnv,
+    release: `${build.version}+${build.commit}`,
     tracesSampleRate: 0.25,
   });
-  const { getDb, recordServerStart } = await import('./server/db');
-  await recordServerStart(await getDb());
+  const { recordServerStart } = await import('./server/db/server-starts');
+  await recordServerStart(services);
+  if (config.worker) {
+    const { startWorker } = await import('./server/jobs/jobs');
+    await startWorker(services);
+  }
 }
 
 export const onRequestError = Sentry.captureRequestError;

@@ -7,16 +7,31 @@ export const FAKE_SENTRY = 'http://127.0.0.1:3199';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** With DATABASE_URL set, each server gets its own PostgreSQL database on that server. */
+function postgresUrl(env: keyof typeof PORTS): string | undefined {
+  if (!process.env.DATABASE_URL) return undefined;
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/dzb_e2e_${env}`;
+  return url.toString();
+}
+
 function server(env: keyof typeof PORTS) {
   const port = PORTS[env];
   const dataDir = `./data/e2e/${env}`;
+  const databaseUrl = postgresUrl(env);
   return {
-    // A fresh embedded database per run (unless DATABASE_URL points both at PostgreSQL).
-    command: `rm -rf ${dataDir} && node node_modules/next/dist/bin/next start -p ${port}`,
+    // A fresh database per run: an emptied PGlite folder, or a recreated PostgreSQL database.
+    command: databaseUrl
+      ? 'node tests/e2e/support/fresh-database.mjs && node server.mts'
+      : `rm -rf ${dataDir} && node server.mts`,
     url: `http://127.0.0.1:${port}/healthz`,
     env: {
+      PORT: String(port),
       APP_ENV: env,
+      // The production server is tested with the simulators, like a pre-release check.
+      SANDBOX: 'on',
       PGLITE_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       NEXT_TELEMETRY_DISABLED: '1',
       SENTRY_DSN: env === 'test' ? `http://e2ekey@127.0.0.1:3199/1` : '',
     },

@@ -2,8 +2,8 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, type NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { VARIANTS, type VariantKey } from '@/lib/variants';
-import { config as serverConfig } from '@/server/config';
-import { variantForHost } from '@/server/hosts';
+import { requestHost, siteOfHost } from '@/server/hosts';
+import { appConfig } from '@/server/runtime';
 import { contentSecurityPolicy, createNonce } from '@/server/security/csp';
 import { HEADER_HOST_KNOWN, HEADER_NONCE } from '@/server/security/request-headers';
 
@@ -30,9 +30,8 @@ function intlFor(variant: VariantKey) {
 }
 
 export default function proxy(request: NextRequest): NextResponse {
-  const cfg = serverConfig();
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  const { variant, known } = variantForHost(host, cfg.hosts);
+  const cfg = appConfig();
+  const { variant, known } = siteOfHost(requestHost(request.headers), cfg.hosts);
 
   const nonce = createNonce();
   const https =

@@ -6,8 +6,9 @@ import { BareErrorPage } from '@/components/layout/bare-error-page';
 import cs from '@/messages/cs.json';
 import en from '@/messages/en.json';
 import pl from '@/messages/pl.json';
+import { type Language, LANGUAGES } from '@/lib/variants';
 
-const TEXTS = { cs: cs.errorPage, pl: pl.errorPage, en: en.errorPage };
+const TEXTS: Record<Language, typeof en.errorPage> = { cs: cs.errorPage, pl: pl.errorPage, en: en.errorPage };
 
 /** Last resort when even the page layout failed: no providers are available here. */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
@@ -15,7 +16,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
     Sentry.captureException(error);
   }, [error]);
   const lang = typeof navigator === 'undefined' ? 'cs' : navigator.language.slice(0, 2);
-  const key = lang === 'pl' || lang === 'en' ? lang : 'cs';
+  const key = LANGUAGES.find((language) => language === lang) ?? 'cs';
   const text = TEXTS[key];
   return <BareErrorPage lang={key} title={text.errorTitle} text={text.errorText} home={text.home} />;
 }

@@ -1,9 +1,9 @@
 import { headers } from 'next/headers';
 import { BareErrorPage } from '@/components/layout/bare-error-page';
 import { loadMessages } from '@/lib/i18n/messages';
-import { htmlLang, VARIANTS } from '@/lib/variants';
-import { config } from '@/server/config';
-import { variantForHost } from '@/server/hosts';
+import { languageOf, VARIANTS } from '@/lib/variants';
+import { requestHost, siteOfHost } from '@/server/hosts';
+import { appConfig } from '@/server/runtime';
 
 /**
  * 404 for requests that never reach a locale (paths proxy.ts does not handle, such as a missing
@@ -11,15 +11,12 @@ import { variantForHost } from '@/server/hosts';
  */
 export default async function GlobalNotFound() {
   const requestHeaders = await headers();
-  const { variant } = variantForHost(
-    requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host'),
-    config().hosts,
-  );
+  const { variant } = siteOfHost(requestHost(requestHeaders), appConfig().hosts);
   const locale = VARIANTS[variant].locales[0];
   const { errorPage } = await loadMessages(locale);
   return (
     <BareErrorPage
-      lang={htmlLang(locale)}
+      lang={languageOf(locale)}
       variant={variant}
       title={errorPage.notFoundTitle}
       text={errorPage.notFoundText}

@@ -6,7 +6,7 @@ export function isUuid(value: unknown): value is string {
 }
 
 /** The benefit providers that have a partner page (spec section 2). */
-export const PARTNERS = ['up', 'pluxee', 'edenred', 'benefit-systems'] as const;
+const PARTNERS = ['up', 'pluxee', 'edenred', 'benefit-systems'] as const;
 export type Partner = (typeof PARTNERS)[number];
 
 export function isPartner(value: unknown): value is Partner {

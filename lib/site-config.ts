@@ -1,4 +1,4 @@
-import { type Locale, type VariantKey, VARIANTS, type Variant, variantOfLocale } from './variants';
+import { type Locale, languageOf, type VariantKey, VARIANTS, type Variant, variantOfLocale } from './variants';
 
 /**
  * Operator and contact details per variant (spec section 3, "site configuration").
@@ -24,6 +24,8 @@ export interface SiteConfig {
   email: string;
   /** Support answers Monday to Friday between these local times (footer, contact page). */
   supportHours: { opens: string; closes: string };
+  /** Direct lines for the two urgent cases: a payment that went wrong, a reservation problem. */
+  urgent: { payments: { phone: string; email: string }; reservations: { phone: string; email: string } };
   /** Example values shown as hints in forms (spec section 5). */
   phonePattern: string;
   emailPattern: string;
@@ -47,6 +49,10 @@ export const SITE_CONFIG: Record<VariantKey, SiteConfig> = {
     phone: '+420 228 880 410',
     email: 'info@dovolena-za-benefity.cz',
     supportHours: SUPPORT_HOURS,
+    urgent: {
+      payments: { phone: '+420 228 880 412', email: 'platby@dovolena-za-benefity.cz' },
+      reservations: { phone: '+420 228 880 413', email: 'rezervace@dovolena-za-benefity.cz' },
+    },
     phonePattern: '+420 123 456 789',
     emailPattern: 'jan.novak@email.cz',
     operator: OPERATOR,
@@ -57,6 +63,10 @@ export const SITE_CONFIG: Record<VariantKey, SiteConfig> = {
     phone: '+48 22 307 41 60',
     email: 'kontakt@wakacje-za-benefity.pl',
     supportHours: SUPPORT_HOURS,
+    urgent: {
+      payments: { phone: '+48 22 307 41 62', email: 'platnosci@wakacje-za-benefity.pl' },
+      reservations: { phone: '+48 22 307 41 63', email: 'rezerwacje@wakacje-za-benefity.pl' },
+    },
     phonePattern: '+48 123 456 789',
     emailPattern: 'jan.kowalski@server.pl',
     operator: OPERATOR,
@@ -67,6 +77,10 @@ export const SITE_CONFIG: Record<VariantKey, SiteConfig> = {
     phone: '+420 228 880 411',
     email: 'pluxee@dovolena-za-benefity.cz',
     supportHours: SUPPORT_HOURS,
+    urgent: {
+      payments: { phone: '+420 228 880 412', email: 'platby@dovolena-za-benefity.cz' },
+      reservations: { phone: '+420 228 880 413', email: 'rezervace@dovolena-za-benefity.cz' },
+    },
     phonePattern: '+420 123 456 789',
     emailPattern: 'jan.novak@email.cz',
     operator: OPERATOR,
@@ -88,16 +102,10 @@ export const DOCUMENT_KINDS = [
   'terms-of-service',
   'complaints-procedure',
 ] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-
-/** The language folder of a locale's documents: Pluxee shares Czech, English has its own set. */
-export function documentLang(locale: Locale): 'cs' | 'pl' | 'en' {
-  if (locale === 'pl' || locale === 'en') return locale;
-  return 'cs';
-}
+type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** Public path of one business-terms PDF, e.g. /documents/dzb-pl/en/privacy-policy.pdf. */
 export function documentPath(locale: Locale, kind: DocumentKind): string {
   const folder = siteConfigOf(locale).variant.documentsFolder;
-  return `/documents/${folder}/${documentLang(locale)}/${kind}.pdf`;
+  return `/documents/${folder}/${languageOf(locale)}/${kind}.pdf`;
 }

@@ -10,7 +10,10 @@ export type VariantKey = (typeof VARIANT_KEYS)[number];
 
 export type Product = 'DZB_CZ' | 'DZB_PL' | 'DZB_WL_PLUXEE_CZ';
 export type Currency = 'CZK' | 'PLN';
-export type Lang = 'CS' | 'PL' | 'EN';
+
+/** The languages the site is written in; a locale is a language on one site. */
+export const LANGUAGES = ['cs', 'pl', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 export interface Variant {
   key: VariantKey;
@@ -56,10 +59,6 @@ export const VARIANTS: Record<VariantKey, Variant> = {
   },
 };
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
 export function variantOfLocale(locale: Locale): Variant {
   for (const key of VARIANT_KEYS) {
     if (VARIANTS[key].locales.includes(locale)) return VARIANTS[key];
@@ -67,14 +66,19 @@ export function variantOfLocale(locale: Locale): Variant {
   throw new Error(`locale ${locale} belongs to no variant`);
 }
 
-/** The language of a locale as the API names it (cs-pluxee speaks Czech). */
-export function langOfLocale(locale: Locale): Lang {
-  if (locale === 'pl') return 'PL';
-  if (locale === 'en') return 'EN';
-  return 'CS';
+const LANGUAGE_OF: Record<Locale, Language> = { cs: 'cs', 'cs-pluxee': 'cs', pl: 'pl', en: 'en' };
+
+/**
+ * The language of a locale (the Pluxee white label speaks Czech). It is also the BCP 47 tag for
+ * Intl and the html lang attribute, the folder of the business-terms PDFs and, upper-cased, the
+ * API's Lang.
+ */
+export function languageOf(locale: Locale): Language {
+  return LANGUAGE_OF[locale];
 }
 
-/** The BCP 47 tag used for Intl formatting and the html lang attribute. */
-export function htmlLang(locale: Locale): string {
-  return locale === 'cs-pluxee' ? 'cs' : locale;
+/** The locale of a site in a language (the site's default when it does not speak it). */
+export function localeOf(site: VariantKey, language: Language): Locale {
+  const { locales } = VARIANTS[site];
+  return locales.find((locale) => languageOf(locale) === language) ?? locales[0];
 }

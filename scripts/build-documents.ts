@@ -9,11 +9,16 @@
  * Usage: npm run documents
  */
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { PhrasingContent, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import PDFDocument from 'pdfkit';
+import { z } from 'zod';
 import { DOCUMENT_KINDS, SITE_CONFIG, type SiteConfig } from '../lib/site-config';
 import { VARIANT_KEYS } from '../lib/variants';
+import { calendarDate, parseMarkdown, readMarkdownFile } from '../server/content/markdown-file';
+import { fillPlaceholders, siteValues } from '../server/content/placeholders';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SOURCE_DIR = path.join(ROOT, 'content/documents');
@@ -45,16 +50,22 @@ const LAYOUT = {
   color: { text: '#1f2328', muted: '#5b6470' },
 } as const;
 
-interface FrontMatter {
-  title: string;
-  effective: string;
-  version: string;
+const frontMatter = z.object({
+  title: z.string().min(1),
+  effective: calendarDate,
+  version: z.string().min(1),
+});
+type FrontMatter = z.output<typeof frontMatter>;
+
+interface Run {
+  text: string;
+  bold: boolean;
 }
 
 type Block =
   | { type: 'heading'; level: 1 | 2 | 3; text: string }
-  | { type: 'paragraph'; text: string }
-  | { type: 'list'; ordered: boolean; items: { marker: string; text: string }[] };
+  | { type: 'paragraph'; runs: Run[] }
+  | { type: 'list'; items: { marker: string; runs: Run[] }[] };
 
 interface Source {
   folder: string;
@@ -88,43 +99,9 @@ async function findSources(): Promise<Source[]> {
   return sources;
 }
 
-/** Splits the `---` front matter (simple `key: value` lines) from the Markdown body. */
-function parseFrontMatter(text: string, file: string): { meta: FrontMatter; body: string } {
-  const match = /^---\n(?<header>[\s\S]*?)\n---\n/.exec(text);
-  if (!match?.groups?.header) throw new Error(`${file}: missing front matter`);
-  const fields = new Map<string, string>();
-  for (const line of match.groups.header.split('\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) fields.set(line.slice(0, colon).trim(), line.slice(colon + 1).trim().replace(/^"|"$/g, ''));
-  }
-  const field = (name: string): string => {
-    const value = fields.get(name);
-    if (!value) throw new Error(`${file}: front matter lacks "${name}"`);
-    return value;
-  };
-  return { meta: { title: field('title'), effective: field('effective'), version: field('version') }, body: text.slice(match[0].length) };
-}
-
-/** Values for the {{placeholders}}; operator data comes only from SITE_CONFIG. */
+/** Values for the {{placeholders}}: the site's operator and contact data, and the document's own. */
 function placeholderValues(config: SiteConfig, meta: FrontMatter, lang: DocLang): Record<string, string> {
-  const { operator, supportHours } = config;
-  return {
-    productName: config.productName,
-    companyName: operator.companyName,
-    // Postcodes such as "110 00" must not be split across lines either.
-    address: operator.addressLines.join(', ').replace(/\b(\d{3}) (\d{2})\b/g, '$1\u00a0$2'),
-    companyId: operator.companyId,
-    taxId: operator.taxId,
-    registration: operator.registration,
-    email: config.email,
-    // No-break spaces keep a phone number on one line; dialers and copy-paste ignore them.
-    phone: config.phone.replaceAll(' ', '\u00a0'),
-    supportOpens: supportHours.opens,
-    supportCloses: supportHours.closes,
-    currency: config.variant.currency,
-    effectiveDate: formatDate(meta.effective, lang),
-    version: meta.version,
-  };
+  return { ...siteValues(config), effectiveDate: formatDate(meta.effective, lang), version: meta.version };
 }
 
 /** A fixed time zone keeps the printed date independent of the machine running the build. */
@@ -138,62 +115,43 @@ function effectiveDate(isoDate: string): Date {
   return date;
 }
 
-/** Unknown placeholders fail the build, so a typo cannot reach a published PDF. */
-function fillPlaceholders(text: string, values: Record<string, string>, file: string): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`${file}: unknown placeholder {{${name}}}`);
-    return value;
+/** Phrasing content as text runs: **strong** is bold, everything else plain; line breaks are spaces. */
+function runsOf(children: PhrasingContent[]): Run[] {
+  const runs: Run[] = [];
+  for (const child of children) {
+    const run = { text: toString(child).replaceAll('\n', ' '), bold: child.type === 'strong' };
+    const last = runs.at(-1);
+    if (last?.bold === run.bold) last.text += run.text;
+    else if (run.text !== '') runs.push(run);
+  }
+  return runs;
+}
+
+/** The Markdown tree as the blocks this renderer prints: headings, paragraphs, lists. */
+function blocksOf(nodes: RootContent[], file: string): Block[] {
+  return nodes.map((node): Block => {
+    if (node.type === 'heading' && node.depth <= 3) {
+      return { type: 'heading', level: node.depth as 1 | 2 | 3, text: toString(node) };
+    }
+    if (node.type === 'paragraph') return { type: 'paragraph', runs: runsOf(node.children) };
+    if (node.type === 'list') {
+      return {
+        type: 'list',
+        items: node.children.map((item, index) => {
+          const [first] = item.children;
+          if (item.children.length !== 1 || first?.type !== 'paragraph') {
+            throw new Error(`${file}: list items must be single paragraphs`);
+          }
+          return { marker: node.ordered ? `${(node.start ?? 1) + index}.` : '•', runs: runsOf(first.children) };
+        }),
+      };
+    }
+    throw new Error(`${file}: the PDF renderer does not print ${node.type} blocks`);
   });
 }
 
-/** Parses the Markdown subset the sources use: #/##/### headings, paragraphs, - and 1. lists. */
-function parseMarkdown(body: string): Block[] {
-  const blocks: Block[] = [];
-  let paragraph: string[] = [];
-  const flushParagraph = (): void => {
-    if (paragraph.length > 0) blocks.push({ type: 'paragraph', text: paragraph.join(' ') });
-    paragraph = [];
-  };
-  for (const line of body.split('\n').map((raw) => raw.trim())) {
-    const heading = /^(?<hashes>#{1,3})\s+(?<text>.*)$/.exec(line)?.groups;
-    const item = /^(?<marker>-|\d+\.)\s+(?<text>.*)$/.exec(line)?.groups;
-    if (line === '') {
-      flushParagraph();
-    } else if (heading?.hashes && heading.text) {
-      flushParagraph();
-      blocks.push({ type: 'heading', level: heading.hashes.length as 1 | 2 | 3, text: heading.text });
-    } else if (item?.marker && item.text) {
-      flushParagraph();
-      addListItem(blocks, item.marker, item.text);
-    } else {
-      paragraph.push(line);
-    }
-  }
-  flushParagraph();
-  return blocks;
-}
-
-/** Appends to the preceding list of the same kind, or starts a new list. */
-function addListItem(blocks: Block[], marker: string, text: string): void {
-  const ordered = marker !== '-';
-  const entry = { marker: ordered ? marker : '•', text };
-  const last = blocks.at(-1);
-  if (last?.type === 'list' && last.ordered === ordered) last.items.push(entry);
-  else blocks.push({ type: 'list', ordered, items: [entry] });
-}
-
-/** Splits **bold** spans into runs. */
-function inlineRuns(text: string): { text: string; bold: boolean }[] {
-  return text
-    .split(/(\*\*[^*]+\*\*)/)
-    .filter((part) => part !== '')
-    .map((part) => (part.startsWith('**') ? { text: part.slice(2, -2), bold: true } : { text: part, bold: false }));
-}
-
 /** Writes text with bold runs at the current position; `continued` chains the runs into one paragraph. */
-function writeRich(doc: PDFKit.PDFDocument, text: string, options: PDFKit.Mixins.TextOptions): void {
-  const runs = inlineRuns(text);
+function writeRich(doc: PDFKit.PDFDocument, runs: Run[], options: PDFKit.Mixins.TextOptions): void {
   runs.forEach((run, index) => {
     doc.font(run.bold ? 'bold' : 'regular').text(run.text, { ...options, continued: index < runs.length - 1 });
   });
@@ -212,13 +170,13 @@ function renderHeading(doc: PDFKit.PDFDocument, level: 1 | 2 | 3, text: string):
   doc.moveDown(0.25);
 }
 
-function renderParagraph(doc: PDFKit.PDFDocument, text: string): void {
+function renderParagraph(doc: PDFKit.PDFDocument, runs: Run[]): void {
   doc.fontSize(LAYOUT.body.size).fillColor(LAYOUT.color.text);
-  writeRich(doc, text, { lineGap: LAYOUT.body.gap, align: 'left' });
+  writeRich(doc, runs, { lineGap: LAYOUT.body.gap, align: 'left' });
   doc.moveDown(0.45);
 }
 
-function renderList(doc: PDFKit.PDFDocument, items: { marker: string; text: string }[]): void {
+function renderList(doc: PDFKit.PDFDocument, items: { marker: string; runs: Run[] }[]): void {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right - LAYOUT.listIndent;
   doc.fontSize(LAYOUT.body.size).fillColor(LAYOUT.color.text);
@@ -228,7 +186,7 @@ function renderList(doc: PDFKit.PDFDocument, items: { marker: string; text: stri
     doc.font('regular').text(item.marker, left + 2, top, { lineBreak: false });
     doc.x = left + LAYOUT.listIndent;
     doc.y = top;
-    writeRich(doc, item.text, { width, lineGap: LAYOUT.body.gap });
+    writeRich(doc, item.runs, { width, lineGap: LAYOUT.body.gap });
     doc.moveDown(0.2);
   }
   doc.x = left;
@@ -286,7 +244,7 @@ async function renderPdf(file: string, meta: FrontMatter, blocks: Block[], confi
   renderHeading(doc, 1, meta.title);
   for (const block of blocks) {
     if (block.type === 'heading') renderHeading(doc, block.level, block.text);
-    else if (block.type === 'paragraph') renderParagraph(doc, block.text);
+    else if (block.type === 'paragraph') renderParagraph(doc, block.runs);
     else renderList(doc, block.items);
   }
   renderFooters(doc, `${config.productName} · ${meta.title}`, lang);
@@ -296,10 +254,10 @@ async function renderPdf(file: string, meta: FrontMatter, blocks: Block[], confi
 
 async function buildOne(source: Source): Promise<string> {
   const config = configOfFolder(source.folder);
-  const { meta, body } = parseFrontMatter(await readFile(source.file, 'utf8'), source.file);
+  const { meta, body } = await readMarkdownFile(source.file, frontMatter);
   const values = placeholderValues(config, meta, source.lang);
   const filledMeta = { ...meta, title: fillPlaceholders(meta.title, values, source.file) };
-  const blocks = parseMarkdown(fillPlaceholders(body, values, source.file));
+  const blocks = blocksOf(parseMarkdown(fillPlaceholders(body, values, source.file)).children, source.file);
   const output = path.join(OUTPUT_DIR, source.folder, source.lang, `${source.kind}.pdf`);
   await renderPdf(output, filledMeta, blocks, config, source.lang);
   return path.relative(ROOT, output);

@@ -1,41 +1,129 @@
 import 'server-only';
 import { BUILD_INFO } from '@/lib/build-info';
 import { type Clock, systemClock } from './clock';
-import { type Config, config } from './config';
-import type { ErrorReporter } from './rpc/errors';
-import type { VersionFacts } from './rpc/version';
+import type { Config } from './config';
+import { openDb, type DbHandle } from './db/open-db';
+import { type Jobs, lazyJobs } from './jobs/jobs';
+import { consoleAndMonitoring, type ErrorReporter } from './monitoring';
+import type { MailTransport } from './notifications/deliver';
+import { smtpTransport } from './notifications/smtp';
+import { demandApi } from './booking/demand-api/client';
+import { demandApiPortal } from './booking/demand-api/portal';
+import type { BookingPortal } from './booking/portal';
+import { type BookingWebsite, bookingWebsite } from './booking/website';
+import { type BankStatement, httpBankStatement } from './payments/bank-statement';
+import type { Gateway, GatewayType } from './payments/gateways/gateway';
+import type { PaymentOwner, VoucherWallet } from './payments/owner';
+import { appConfig, processState } from './runtime';
+import { productionParts } from './wiring';
 
-/** What the RPC handlers may use; tests build their own with a fixed clock or fakes. */
+/** What this build is and since when this process runs (the Version call, the start log). */
+export interface BuildFacts {
+  id: string;
+  version: string;
+  commit: string;
+  branch: string;
+  dockerTag: string;
+  startedAt: Date;
+}
+
+/**
+ * Everything the server's handlers, domain functions and jobs may use. They receive it (or the
+ * part they need) as an argument and never reach for module globals; tests build their own with
+ * a fixed clock, a throwaway database and collected error reports.
+ */
 export interface Services {
   config: Config;
   clock: Clock;
-  versionFacts: VersionFacts;
+  /** The database, opened and migrated on first use (a failed open is retried by the next use). */
+  db(): Promise<DbHandle>;
+  /** The one place unexpected errors go: the log and monitoring, with request and session ids. */
   report: ErrorReporter;
+  build: BuildFacts;
+  /** The background job queue (pg-boss on the same database). */
+  jobs: Jobs;
+  /** One adapter per payment gateway; in sandbox mode they talk to the simulators. */
+  gateways: Record<GatewayType, Gateway>;
+  /** Whatever is paid for, by owner type (voucher_order, hotel_order): the order modules. */
+  owners: Record<string, PaymentOwner>;
+  /** Value held and spent on vouchers inside payments (the vouchers module). */
+  wallet: VoucherWallet;
+  /** The operator's bank statement, for incoming transfers. */
+  bank: BankStatement;
+  /** SMTP delivery; undefined keeps mail in the outbox (sandbox mode, or no SMTP_URL). */
+  mailTransport: MailTransport | undefined;
+  /** Booking.com's web site (share links, hotel pages); the look-alike in sandbox mode. */
+  website: BookingWebsite;
+  /** Booking.com's Demand API (the simulator in sandbox mode). */
+  portal: BookingPortal;
+}
+
+/** The parts the composition root plugs in that the infrastructure cannot build itself. */
+export interface ServiceParts {
+  gateways: Record<GatewayType, Gateway>;
+  owners: Record<string, PaymentOwner>;
+  wallet: VoucherWallet;
+  bank?: BankStatement;
+  mailTransport?: MailTransport;
+  website?: BookingWebsite;
+  portal?: BookingPortal;
 }
 
 export function createServices(options: {
   config: Config;
   clock?: Clock;
   report?: ErrorReporter;
+  /** An open database (tests); otherwise the configured one is opened on first use. */
+  db?: DbHandle;
   startedAt?: Date;
+  parts: (services: Services) => ServiceParts;
 }): Services {
-  const clock = options.clock ?? systemClock;
-  return {
-    config: options.config,
-    clock,
-    versionFacts: {
-      appEnv: options.config.appEnv,
-      build: BUILD_INFO,
-      startedAt: options.startedAt ?? new Date(Date.now() - process.uptime() * 1000),
-      clock,
-    },
-    report: options.report ?? ((error, context) => console.error('[rpc]', context, error)),
+  const { config } = options;
+  let opening: Promise<DbHandle> | undefined;
+  const db = () => {
+    opening ??= (options.db ? Promise.resolve(options.db) : openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }))
+      .then(async (handle) => {
+        await services.jobs.attach(handle);
+        return handle;
+      })
+      .catch((error: unknown) => {
+        opening = undefined;
+        throw error;
+      });
+    return opening;
   };
+  // Built in two steps: the domain parts (owners, wallet, gateways) close over the services.
+  const services = {
+    config,
+    clock: options.clock ?? systemClock,
+    db,
+    report: options.report ?? consoleAndMonitoring,
+    build: {
+      id: BUILD_INFO.id,
+      version: BUILD_INFO.version,
+      commit: BUILD_INFO.commit,
+      branch: BUILD_INFO.branch,
+      dockerTag: BUILD_INFO.dockerTag,
+      startedAt: options.startedAt ?? new Date(Date.now() - process.uptime() * 1000),
+    },
+  } as Services;
+  services.jobs = lazyJobs(services, db);
+  const parts = options.parts(services);
+  services.gateways = parts.gateways;
+  services.owners = parts.owners;
+  services.wallet = parts.wallet;
+  services.bank = parts.bank ?? httpBankStatement(config.payments.bankStatement.url, config.payments.bankStatement.token);
+  services.mailTransport = parts.mailTransport ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined);
+  services.website = parts.website ?? bookingWebsite(config.booking.websiteBase);
+  services.portal =
+    parts.portal ??
+    demandApiPortal(demandApi({ baseUrl: config.booking.apiUrl, apiKey: config.booking.apiKey, affiliateId: config.booking.affiliateId }));
+  return services;
 }
 
-/** The composition root of the running server: built once, from the environment. */
-export function appServices(report: ErrorReporter): Services {
-  const holder = globalThis as typeof globalThis & { __dzbServices?: Services };
-  holder.__dzbServices ??= createServices({ config: config(), report });
-  return holder.__dzbServices;
+/** The composition root of the running server: built once per process. */
+export function appServices(): Services {
+  const state = processState();
+  state.services ??= createServices({ config: appConfig(), parts: productionParts });
+  return state.services as Services;
 }

@@ -11,8 +11,8 @@ import { HydrationMarker } from '@/components/monitoring/hydration-marker';
 import { requireLocale } from '@/lib/i18n/require-locale';
 import { RUNTIME_CONFIG_ID, type RuntimeConfig } from '@/lib/monitoring/runtime-config';
 import { siteConfigOf } from '@/lib/site-config';
-import { htmlLang } from '@/lib/variants';
-import { config } from '@/server/config';
+import { languageOf } from '@/lib/variants';
+import { appConfig } from '@/server/runtime';
 import { HEADER_HOST_KNOWN, HEADER_NONCE } from '@/server/security/request-headers';
 
 interface Props {
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = siteConfigOf(locale);
   const hostKnown = (await headers()).get(HEADER_HOST_KNOWN) !== '0';
   // Only production hosts of the own-brand sites belong in search results.
-  const indexable = config().appEnv === 'prod' && !site.variant.whiteLabel && hostKnown;
+  const indexable = appConfig().appEnv === 'prod' && !site.variant.whiteLabel && hostKnown;
   return {
     title: { default: site.productName, template: `%s | ${site.productName}` },
     description: t('description'),
@@ -38,14 +38,14 @@ export default async function LocaleLayout({ children, params }: Props) {
   const typedLocale = requireLocale((await params).locale);
   setRequestLocale(typedLocale);
   const site = siteConfigOf(typedLocale);
-  const cfg = config();
+  const cfg = appConfig();
   // Reading the nonce makes every page render per request, which the CSP nonce requires anyway.
   const nonce = (await headers()).get(HEADER_NONCE) ?? undefined;
   const t = await getTranslations({ locale: typedLocale, namespace: 'nav' });
   const runtimeConfig: RuntimeConfig = { appEnv: cfg.appEnv, sentryDsn: cfg.sentryDsn ?? null };
 
   return (
-    <html lang={htmlLang(typedLocale)} data-variant={site.variant.key}>
+    <html lang={languageOf(typedLocale)} data-variant={site.variant.key}>
       <head>
         <script
           id={RUNTIME_CONFIG_ID}

@@ -1,11 +1,11 @@
-import { getDb } from '@/server/db';
+import { appServices } from '@/server/services';
 
 const TIMEOUT_MS = 3_000;
 
 /** 200 only when the database answers; load balancers take the replica out otherwise. */
 export async function GET() {
   try {
-    const handle = await withTimeout(getDb(), TIMEOUT_MS);
+    const handle = await withTimeout(appServices().db(), TIMEOUT_MS);
     await withTimeout(handle.ping(), TIMEOUT_MS);
     return Response.json(
       { status: 'ok', database: handle.kind },

@@ -5,7 +5,7 @@ import { useParams } from 'next/navigation';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import { getPathname, usePathname } from '@/lib/i18n/navigation';
-import { htmlLang, type Locale, variantOfLocale } from '@/lib/variants';
+import { languageOf, type Locale, variantOfLocale } from '@/lib/variants';
 import styles from './language-switcher.module.css';
 
 type Href = Parameters<typeof getPathname>[0]['href'];
@@ -83,8 +83,8 @@ export function LanguageSwitcher() {
           <li key={target}>
             <a
               href={hrefFor(target)}
-              lang={htmlLang(target)}
-              hrefLang={htmlLang(target)}
+              lang={languageOf(target)}
+              hrefLang={languageOf(target)}
               aria-current={target === locale ? 'true' : undefined}
               className={styles.option}
               onClick={choose(target)}

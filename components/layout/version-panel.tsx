@@ -3,14 +3,13 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/components/ui/use-dismiss';
-import { Environment, type VersionResponse } from '@/gen/dzb/v1/version_pb';
 import { BUILD_INFO } from '@/lib/build-info';
 import { splitSeconds } from '@/lib/format-uptime';
-import { apiClient } from '@/lib/rpc/browser-client';
+import type { BackendVersion } from '@/lib/rpc/version';
 import { variantOfLocale } from '@/lib/variants';
 import styles from './version-panel.module.css';
 
-export interface RuntimeSettings {
+interface RuntimeSettings {
   appEnv: 'dev' | 'test' | 'preprod' | 'prod';
   sandbox: boolean;
   monitoring: boolean;
@@ -18,7 +17,7 @@ export interface RuntimeSettings {
 
 type Backend =
   | { state: 'idle' | 'loading' | 'failed' }
-  | { state: 'loaded'; version: VersionResponse; receivedAt: number };
+  | { state: 'loaded'; version: BackendVersion; receivedAt: number };
 
 /**
  * Build and environment facts for testers and support. Outside production and preproduction the
@@ -48,7 +47,8 @@ export function VersionPanel({ settings }: { settings: RuntimeSettings }) {
   const load = async () => {
     setBackend({ state: 'loading' });
     try {
-      const version = await apiClient().version({});
+      const { fetchBackendVersion } = await import('@/lib/rpc/version');
+      const version = await fetchBackendVersion();
       setBackend({ state: 'loaded', version, receivedAt: Date.now() });
       setNow(Date.now());
     } catch {
@@ -63,8 +63,7 @@ export function VersionPanel({ settings }: { settings: RuntimeSettings }) {
   };
 
   const uptime = (loaded: Extract<Backend, { state: 'loaded' }>) => {
-    const base = Number(loaded.version.uptime?.seconds ?? 0n);
-    const parts = splitSeconds(base + (now - loaded.receivedAt) / 1000);
+    const parts = splitSeconds(loaded.version.uptimeSeconds + (now - loaded.receivedAt) / 1000);
     return t('uptimeValue', parts);
   };
 
@@ -101,7 +100,7 @@ export function VersionPanel({ settings }: { settings: RuntimeSettings }) {
         <h3 className={styles.subheading}>{t('backend')}</h3>
         {backend.state === 'loaded' ? (
           <dl className={styles.facts}>
-            <Fact label={t('env')} value={Environment[backend.version.env].toLowerCase()} />
+            <Fact label={t('env')} value={backend.version.env} />
             <Fact label={t('version')} value={backend.version.version} />
             <Fact label={t('commit')} value={backend.version.commit} />
             <Fact label={t('branch')} value={backend.version.branch} />

@@ -5,7 +5,7 @@ import { monitoringSessionId } from '../monitoring/session-id';
 import { HEADER_MONITORING_SESSION } from './headers';
 
 /** Spec section 7: a call that takes longer than a minute is given up. */
-export const RPC_TIMEOUT_MS = 60_000;
+const RPC_TIMEOUT_MS = 60_000;
 
 const withMonitoringSession: Interceptor = (next) => (req) => {
   req.header.set(HEADER_MONITORING_SESSION, monitoringSessionId());

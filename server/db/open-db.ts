@@ -1,3 +1,4 @@
+import 'server-only';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -9,6 +10,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The driver underneath, for libraries that bring their own SQL (the pg-boss job queue). */
+  driver: { kind: 'pglite'; client: import('@electric-sql/pglite').PGlite } | { kind: 'postgres'; pool: import('pg').Pool };
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -52,6 +55,7 @@ async function openPostgres(url: string): Promise<DbHandle> {
   return {
     db,
     kind: 'postgres',
+    driver: { kind: 'postgres', pool },
     ping: async () => void (await db.execute(sql`SELECT 1`)),
     close: () => pool.end(),
   };
@@ -69,6 +73,7 @@ async function openPglite(dir: string): Promise<DbHandle> {
   return {
     db,
     kind: 'pglite',
+    driver: { kind: 'pglite', client },
     ping: async () => void (await db.execute(sql`SELECT 1`)),
     close: () => client.close(),
   };

@@ -1,19 +1,21 @@
 import { create } from '@bufbuild/protobuf';
 import { Code, ConnectError, type Interceptor } from '@connectrpc/connect';
 import { ErrorDetailSchema } from '@/gen/dzb/v1/common_pb';
-import { DomainError, type ErrorKind } from '../errors';
-import { monitoringSessionOf, requestIdOf } from './request-context';
+import type { ErrorKind } from '@/lib/error-codes';
+import { DomainError } from '../errors';
+import type { ErrorReporter } from '../monitoring';
+import { clientOf, monitoringSessionOf, requestIdOf, siteOf } from './call-context';
 
 const CONNECT_CODE: Record<ErrorKind, Code> = {
   invalid: Code.InvalidArgument,
   notFound: Code.NotFound,
   failedPrecondition: Code.FailedPrecondition,
+  conflict: Code.Aborted,
   unavailable: Code.Unavailable,
   rateLimited: Code.ResourceExhausted,
   internal: Code.Internal,
+  protocol: Code.Unknown,
 };
-
-export type ErrorReporter = (error: unknown, context: Record<string, string>) => void;
 
 /**
  * Turns every failure of a handler into a ConnectError that carries an ErrorDetail (catalogue
@@ -26,33 +28,34 @@ export function errorInterceptor(report: ErrorReporter): Interceptor {
       return await next(req);
     } catch (error) {
       const requestId = requestIdOf(req.contextValues);
-      const context = {
-        rpc: req.method.name,
-        requestId,
-        monitoringSession: monitoringSessionOf(req.contextValues),
-      };
-      const detail = (code: string) => create(ErrorDetailSchema, { code, requestId });
+      const detail = (code: string) => [
+        { desc: ErrorDetailSchema, value: create(ErrorDetailSchema, { code, requestId }) },
+      ];
       if (error instanceof DomainError) {
-        if (error.kind === 'internal') report(error, context);
-        throw new ConnectError(error.message, CONNECT_CODE[error.kind], undefined, [
-          { desc: ErrorDetailSchema, value: detail(error.code) },
-        ]);
+        if (error.kind === 'internal') report(error, reportContext(req));
+        throw new ConnectError(error.message, CONNECT_CODE[error.kind], undefined, detail(error.code));
       }
       if (error instanceof ConnectError && error.code !== Code.Internal && error.code !== Code.Unknown) {
         // Protocol-level refusals (unimplemented, bad JSON, deadline) keep their code.
-        throw new ConnectError(error.rawMessage, error.code, undefined, [
-          { desc: ErrorDetailSchema, value: detail(codeName(error.code)) },
-        ]);
+        throw new ConnectError(error.rawMessage, error.code, undefined, detail(connectCodeName(error.code)));
       }
-      report(error, context);
-      throw new ConnectError('internal error', Code.Internal, undefined, [
-        { desc: ErrorDetailSchema, value: detail('internal_error') },
-      ]);
+      report(error, reportContext(req));
+      throw new ConnectError('internal error', Code.Internal, undefined, detail('internal_error'));
     }
   };
 }
 
+function reportContext(req: Parameters<Parameters<Interceptor>[0]>[0]): Record<string, string> {
+  return {
+    rpc: req.method.name,
+    requestId: requestIdOf(req.contextValues),
+    monitoringSession: monitoringSessionOf(req.contextValues),
+    site: siteOf(req.contextValues).variant,
+    client: clientOf(req.contextValues),
+  };
+}
+
 /** unimplemented, invalid_argument, … (snake_case of the Connect code). */
-function codeName(code: Code): string {
+function connectCodeName(code: Code): string {
   return Code[code].replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
 }

@@ -1,25 +1,34 @@
 import 'server-only';
-import { createConnectRouter } from '@connectrpc/connect';
-import { createFetchHandler } from '@connectrpc/connect/protocol';
+import {
+  type UniversalHandler,
+  universalServerRequestFromFetch,
+  universalServerResponseToFetch,
+} from '@connectrpc/connect/protocol';
+import { clientOfRequest, siteOfRequest } from '../hosts';
 import type { Services } from '../services';
-import { apiRoutes } from './routes';
-import { routerOptions } from './router';
+import { callContext } from './call-context';
+import { apiRouter } from './router';
 
 /**
  * The API as a fetch handler: `${prefix}/dzb.v1.ApiService/<Method>` in, Connect response out.
- * app/api/[...rpc]/route.ts mounts it; tests call it with plain Request objects.
+ * Every call learns its site from the request host and its client from x-forwarded-for (both
+ * already vetted by server.mts). app/api/[...rpc]/route.ts mounts it; tests call it with plain
+ * Request objects.
  */
 export function createApiHandler(services: Services, prefix: string) {
-  const router = createConnectRouter(routerOptions(services));
-  apiRoutes(services)(router);
-  const handlers = new Map(
-    router.handlers.map((handler) => [prefix + handler.requestPath, createFetchHandler(handler)]),
+  const handlers = new Map<string, UniversalHandler>(
+    apiRouter(services).handlers.map((handler) => [prefix + handler.requestPath, handler]),
   );
-  return (request: Request): Promise<Response> => {
+  return async (request: Request): Promise<Response> => {
     const handler = handlers.get(new URL(request.url).pathname);
-    if (handler) return handler(request);
-    return Promise.resolve(
-      Response.json({ code: 'not_found', message: 'no such procedure' }, { status: 404 }),
+    if (!handler) {
+      return Response.json({ code: 'not_found', message: 'no such procedure' }, { status: 404 });
+    }
+    const universal = universalServerRequestFromFetch(request, {});
+    universal.contextValues = callContext(
+      siteOfRequest(request.headers, services.config),
+      clientOfRequest(request.headers, services.config),
     );
+    return universalServerResponseToFetch(await handler(universal));
   };
 }

@@ -1,16 +1,8 @@
 import { create } from '@bufbuild/protobuf';
 import { type Duration, DurationSchema } from '@bufbuild/protobuf/wkt';
 import { Environment, type VersionResponse, VersionResponseSchema } from '@/gen/dzb/v1/version_pb';
-import type { Clock } from '../clock';
 import type { Config } from '../config';
-
-export interface VersionFacts {
-  appEnv: Config['appEnv'];
-  build: { version: string; commit: string; branch: string; dockerTag: string };
-  /** When this process started. */
-  startedAt: Date;
-  clock: Clock;
-}
+import type { Services } from '../services';
 
 const ENVIRONMENTS: Record<Config['appEnv'], Environment> = {
   dev: Environment.DEV,
@@ -25,13 +17,13 @@ export function uptimeSince(startedAt: Date, now: Date): Duration {
   return create(DurationSchema, { seconds: BigInt(seconds) });
 }
 
-export function version(facts: VersionFacts): VersionResponse {
+export function version({ config, build, clock }: Services): VersionResponse {
   return create(VersionResponseSchema, {
-    env: ENVIRONMENTS[facts.appEnv],
-    dockerTag: facts.build.dockerTag,
-    version: facts.build.version,
-    branch: facts.build.branch,
-    commit: facts.build.commit,
-    uptime: uptimeSince(facts.startedAt, facts.clock.now()),
+    env: ENVIRONMENTS[config.appEnv],
+    dockerTag: build.dockerTag,
+    version: build.version,
+    branch: build.branch,
+    commit: build.commit,
+    uptime: uptimeSince(build.startedAt, clock.now()),
   });
 }

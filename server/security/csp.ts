@@ -5,7 +5,7 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export interface CspOptions {
+interface CspOptions {
   nonce: string;
   /** `next dev` evaluates code for fast refresh and needs 'unsafe-eval'. */
   dev: boolean;

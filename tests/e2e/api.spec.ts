@@ -2,15 +2,17 @@ import { expect, test } from '@playwright/test';
 import { type Env, raw, visit } from './support/sites';
 
 /** A bare JSON call, as curl would make it. */
-function call(method: string, host: string, env: Env = 'test') {
+function call(method: string, host: string, env: Env = 'test', body: object = {}) {
   return raw(`/api/dzb.v1.ApiService/${method}`, {
     host,
     env,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: '{}',
+    body: JSON.stringify(body),
   });
 }
+
+const CZECH = { productVariant: { product: 'PRODUCT_DZB_CZ', lang: 'LANG_CS', currency: 'CURRENCY_CZK' } };
 
 test('POST /api/dzb.v1.ApiService/Version with {} answers the version JSON', async () => {
   const res = await call('Version', 'localhost:3100');
@@ -28,9 +30,15 @@ test('the production server says it is production', async () => {
 });
 
 test('operations still to come answer unimplemented, not made-up data', async () => {
-  const res = await call('PaymentMethods', 'localhost:3100');
+  const res = await call('HotelAvailability', 'localhost:3100', 'test', CZECH);
   expect(res.status).toBe(501);
   expect(JSON.parse(res.body)).toMatchObject({ code: 'unimplemented' });
+});
+
+test('a call made for another site than its host is refused', async () => {
+  const res = await call('VoucherDetail', 'pl.localhost:3100', 'test', { ...CZECH, voucherCode: '12345678' });
+  expect(res.status).toBe(400);
+  expect(JSON.parse(res.body)).toMatchObject({ code: 'invalid_argument' });
 });
 
 test('/healthz answers 200 when the database answers', async () => {

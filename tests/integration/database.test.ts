@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@/server/db/open-db';
+import { sqlState } from '@/server/db/transaction';
 import { serverStarts } from '@/server/db/schema';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
 
@@ -40,9 +41,11 @@ describe.each(databaseKinds())('database on %s', (kind) => {
   it('refuses rows that break the schema', async () => {
     database = await createTestDatabase(kind);
     const handle = await database.open();
-    await expect(
-      handle.db.execute(sql`INSERT INTO server_starts (build_id, version, commit) VALUES ('b', 'v', 'c')`),
-    ).rejects.toThrow();
+    const failure = await handle.db
+      .execute(sql`INSERT INTO server_starts (build_id, version, commit) VALUES ('b', 'v', 'c')`)
+      .then(() => undefined, (error: unknown) => error);
+    // 23502 = not_null_violation: the missing env column, not any other failure.
+    expect(sqlState(failure)).toBe('23502');
     await handle.close();
   });
 

@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeHost, parseConfig } from '@/server/config';
-import { variantForHost } from '@/server/hosts';
+import { parseConfig } from '@/server/config';
+import { normalizeHost, siteOfHost } from '@/server/hosts';
+
+/** What production must configure once the simulators are off. */
+const GATEWAYS_AND_BANK = Object.fromEntries([
+  ...['CSOB', 'PLUXEE', 'EDENRED', 'MYBENEFIT'].flatMap((prefix) => [
+    [`${prefix}_API_URL`, `https://${prefix.toLowerCase()}.example`],
+    [`${prefix}_MERCHANT_ID`, 'M1'],
+    [`${prefix}_MERCHANT_KEY_FILE`, '/keys/merchant.key'],
+    [`${prefix}_GATEWAY_KEY_FILE`, '/keys/gateway.pub'],
+  ]),
+  ['BANK_ACCOUNT_CZ', '19-2000145399/0800'],
+  ['BANK_ACCOUNT_PL', '61109010140000071219812874'],
+  ['BANK_STATEMENT_URL', 'https://bank.example/statement'],
+  ['BOOKING_API_URL', 'https://demandapi.booking.com/3.1'],
+  ['BOOKING_API_KEY', 'key'],
+  ['BOOKING_AFFILIATE_ID', '42'],
+]);
 
 describe('parseConfig', () => {
   it('serves the documented localhost hosts without any configuration', () => {
@@ -28,15 +44,40 @@ describe('parseConfig', () => {
 
   it('turns the sandbox on outside production and off in production unless told', () => {
     expect(parseConfig({ APP_ENV: 'test' }).sandbox).toBe(true);
-    expect(parseConfig({ APP_ENV: 'prod' }).sandbox).toBe(false);
+    expect(parseConfig({ APP_ENV: 'prod', ...GATEWAYS_AND_BANK }).sandbox).toBe(false);
     expect(parseConfig({ APP_ENV: 'prod', SANDBOX: 'on' }).sandbox).toBe(true);
-    expect(parseConfig({ APP_ENV: 'dev', SANDBOX: 'off' }).sandbox).toBe(false);
+    expect(parseConfig({ APP_ENV: 'dev', SANDBOX: 'off', ...GATEWAYS_AND_BANK }).sandbox).toBe(false);
   });
 
-  it('names the variable that is wrong', () => {
-    expect(() => parseConfig({ APP_ENV: 'staging' })).toThrow(/APP_ENV/);
-    expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
-    expect(() => parseConfig({ SENTRY_DSN: 'not a url' })).toThrow(/SENTRY_DSN/);
+  it('requires every gateway and bank setting when the sandbox is off, naming each', () => {
+    expect(() => parseConfig({ APP_ENV: 'prod' })).toThrow(/CSOB_API_URL: required[\s\S]*BANK_STATEMENT_URL: required/);
+  });
+
+  it('points the gateways at the simulators in sandbox mode', () => {
+    const { payments } = parseConfig({ PORT: '3100' });
+    expect(payments.gateways.csob.apiUrl).toBe('http://127.0.0.1:3100/sandbox/gateways/csob/api/v1.9');
+    expect(payments.gateways.pluxee.gatewayKeyFile).toBe('data/sandbox-keys/pluxee-gateway.pub');
+    expect(payments.configuredFees).toEqual({ payment_card: 0, transfer: 0 });
+  });
+
+  it('reads fees as exact basis points', () => {
+    expect(parseConfig({ FEE_PAYMENT_CARD: '1.25', FEE_TRANSFER: '2' }).payments.configuredFees).toEqual({
+      payment_card: 125,
+      transfer: 200,
+    });
+  });
+
+  it.each([
+    ['APP_ENV', 'staging'],
+    ['FEE_PAYMENT_CARD', '1,5'],
+    ['BANK_ACCOUNT_CZ', '12345'],
+    ['PUBLIC_URL_CZ', 'ftp://example.cz'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['SENTRY_DSN', 'not a url'],
+    ['TRUSTED_PROXIES', '10.0.0.0/8, proxy.internal'],
+    ['TRUSTED_PROXIES', '10.0.0.0/33'],
+  ])('names %s when it is wrong (%s)', (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 
   it('treats empty optional variables as unset', () => {
@@ -46,7 +87,7 @@ describe('parseConfig', () => {
   });
 });
 
-describe('variantForHost', () => {
+describe('siteOfHost', () => {
   const { hosts } = parseConfig({});
 
   it.each([
@@ -56,12 +97,12 @@ describe('variantForHost', () => {
     ['pluxee.localhost', 'pluxee'],
     ['pluxee.localhost.', 'pluxee'],
   ])('maps %s to the %s site', (host, variant) => {
-    expect(variantForHost(host, hosts)).toEqual({ variant, known: true });
+    expect(siteOfHost(host, hosts)).toEqual({ variant, known: true });
   });
 
   it('serves an unknown or missing host as the Czech site, flagged as unknown', () => {
-    expect(variantForHost('203.0.113.7:3000', hosts)).toEqual({ variant: 'cz', known: false });
-    expect(variantForHost(null, hosts)).toEqual({ variant: 'cz', known: false });
+    expect(siteOfHost('203.0.113.7:3000', hosts)).toEqual({ variant: 'cz', known: false });
+    expect(siteOfHost(null, hosts)).toEqual({ variant: 'cz', known: false });
   });
 
   it('keeps IPv6 literals intact when dropping the port', () => {

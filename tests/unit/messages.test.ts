@@ -1,7 +1,8 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@/lib/error-codes';
 import { loadMessages } from '@/lib/i18n/messages';
-import { htmlLang, LOCALES } from '@/lib/variants';
+import { languageOf, LOCALES } from '@/lib/variants';
 import cs from '@/messages/cs.json';
 import pluxee from '@/messages/cs-pluxee.json';
 import en from '@/messages/en.json';
@@ -37,24 +38,31 @@ describe('messages', () => {
 
   it.each(LOCALES)('%s messages are valid ICU and format', async (locale) => {
     for (const [key, text] of leaves((await loadMessages(locale)) as Tree)) {
-      expect(() => new IntlMessageFormat(text, htmlLang(locale)), key).not.toThrow();
+      expect(() => new IntlMessageFormat(text, languageOf(locale)), key).not.toThrow();
     }
   });
 
   it.each([
-    ['cs', [[0, ''], [1, '1 den, '], [3, '3 dny, '], [5, '5 dní, ']]],
-    ['pl', [[1, '1 dzień, '], [2, '2 dni, '], [5, '5 dni, '], [22, '22 dni, ']]],
-    ['en', [[1, '1 day, '], [2, '2 days, ']]],
-  ] as const)('%s uptime uses the plural forms of days', async (locale, cases) => {
+    ['cs', 0, ''],
+    ['cs', 1, '1 den, '],
+    ['cs', 3, '3 dny, '],
+    ['cs', 5, '5 dní, '],
+    ['pl', 1, '1 dzień, '],
+    ['pl', 2, '2 dni, '],
+    ['pl', 5, '5 dni, '],
+    ['pl', 22, '22 dni, '],
+    ['en', 1, '1 day, '],
+    ['en', 2, '2 days, '],
+  ] as const)('%s uptime of %i days starts with "%s"', async (locale, days, expected) => {
     const text = (await loadMessages(locale)).versionPanel.uptimeValue;
-    for (const [days, expected] of cases) {
-      const formatted = new IntlMessageFormat(text, locale).format({
-        days,
-        hours: 2,
-        minutes: 3,
-        seconds: 4,
-      });
-      expect(formatted).toBe(`${expected}2 h 3 min 4 s`);
-    }
+    const formatted = new IntlMessageFormat(text, locale).format({ days, hours: 2, minutes: 3, seconds: 4 });
+    expect(formatted).toBe(`${expected}2 h 3 min 4 s`);
+  });
+});
+
+describe('the error catalogue', () => {
+  it.each(LOCALES)('has a message for every code and nothing else in %s', async (locale) => {
+    const { errors } = await loadMessages(locale);
+    expect(Object.keys(errors).sort()).toEqual(Object.keys(ERROR_CODES).sort());
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localizedPath } from '@/lib/i18n/pathnames';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pathnames } from '@/lib/i18n/routing';
 import { LOCALES } from '@/lib/variants';
@@ -59,5 +60,19 @@ describe('localized pathnames', () => {
 
   it('adds the prefix when asked, as the language switch does', () => {
     expect(getPathname({ locale: 'pl', href: '/contact', forcePrefix: true })).toBe('/pl/kontakt');
+  });
+});
+
+describe('localizedPath (server-side links)', () => {
+  it.each([
+    ['cs', '/status/[id]', { id: 'abc' }, '/status/abc'],
+    ['en', '/status/[id]', { id: 'abc' }, '/en/status/abc'],
+    ['pl', '/order/reservation/[orderId]', { orderId: 'x' }, '/zamowienie/rezerwacja/x'],
+    ['cs-pluxee', '/voucher-status/[id]', { id: 'v' }, '/overeni-poukazu/v'],
+    ['en', '/', {}, '/en'],
+    ['pl', '/', {}, '/'],
+  ] as const)('%s %s → %s', (locale, path, params, expected) => {
+    expect(localizedPath(locale, path, params)).toBe(expected);
+    if (path !== '/') expect(getPathname({ locale, href: { pathname: path, params } as never })).toBe(expected);
   });
 });

@@ -12,7 +12,7 @@ import type { HotelAvailabilityRequestSchema, HotelAvailabilityResponseSchema, H
 import { file_dzb_v1_hotel } from "./hotel_pb";
 import type { HotelOrderCreateRequestSchema, HotelOrderCreateResponseSchema, HotelOrderPreviewRequestSchema, HotelOrderPreviewResponseSchema, OrderCancelRequestSchema, OrderCancelResponseSchema, OrderDetailRequestSchema, OrderDetailResponseSchema, VoucherOrderCreateRequestSchema, VoucherOrderCreateResponseSchema, VoucherOrderPreviewRequestSchema, VoucherOrderPreviewResponseSchema } from "./order_pb";
 import { file_dzb_v1_order } from "./order_pb";
-import type { PaymentMethodsRequestSchema, PaymentMethodsResponseSchema } from "./payment_pb";
+import type { PaymentMethodsRequestSchema, PaymentMethodsResponseSchema, PaymentRetryRequestSchema, PaymentRetryResponseSchema } from "./payment_pb";
 import { file_dzb_v1_payment } from "./payment_pb";
 import type { VersionRequestSchema, VersionResponseSchema } from "./version_pb";
 import { file_dzb_v1_version } from "./version_pb";
@@ -23,7 +23,7 @@ import { file_dzb_v1_voucher } from "./voucher_pb";
  * Describes the file dzb/v1/api.proto.
  */
 export const file_dzb_v1_api: GenFile = /*@__PURE__*/
-  fileDesc("ChBkemIvdjEvYXBpLnByb3RvEgZkemIudjEy+AcKCkFwaVNlcnZpY2USPwoHVmVyc2lvbhIWLmR6Yi52MS5WZXJzaW9uUmVxdWVzdBoXLmR6Yi52MS5WZXJzaW9uUmVzcG9uc2UiA5ACARJUCg5QYXltZW50TWV0aG9kcxIdLmR6Yi52MS5QYXltZW50TWV0aG9kc1JlcXVlc3QaHi5kemIudjEuUGF5bWVudE1ldGhvZHNSZXNwb25zZSIDkAIBElEKDUhvdGVsUGFyc2VVcmwSHC5kemIudjEuSG90ZWxQYXJzZVVybFJlcXVlc3QaHS5kemIudjEuSG90ZWxQYXJzZVVybFJlc3BvbnNlIgOQAgESXQoRSG90ZWxBdmFpbGFiaWxpdHkSIC5kemIudjEuSG90ZWxBdmFpbGFiaWxpdHlSZXF1ZXN0GiEuZHpiLnYxLkhvdGVsQXZhaWxhYmlsaXR5UmVzcG9uc2UiA5ACARJYChFIb3RlbE9yZGVyUHJldmlldxIgLmR6Yi52MS5Ib3RlbE9yZGVyUHJldmlld1JlcXVlc3QaIS5kemIudjEuSG90ZWxPcmRlclByZXZpZXdSZXNwb25zZRJVChBIb3RlbE9yZGVyQ3JlYXRlEh8uZHpiLnYxLkhvdGVsT3JkZXJDcmVhdGVSZXF1ZXN0GiAuZHpiLnYxLkhvdGVsT3JkZXJDcmVhdGVSZXNwb25zZRJjChNWb3VjaGVyT3JkZXJQcmV2aWV3EiIuZHpiLnYxLlZvdWNoZXJPcmRlclByZXZpZXdSZXF1ZXN0GiMuZHpiLnYxLlZvdWNoZXJPcmRlclByZXZpZXdSZXNwb25zZSIDkAIBElsKElZvdWNoZXJPcmRlckNyZWF0ZRIhLmR6Yi52MS5Wb3VjaGVyT3JkZXJDcmVhdGVSZXF1ZXN0GiIuZHpiLnYxLlZvdWNoZXJPcmRlckNyZWF0ZVJlc3BvbnNlEksKC09yZGVyRGV0YWlsEhouZHpiLnYxLk9yZGVyRGV0YWlsUmVxdWVzdBobLmR6Yi52MS5PcmRlckRldGFpbFJlc3BvbnNlIgOQAgESUQoNVm91Y2hlckRldGFpbBIcLmR6Yi52MS5Wb3VjaGVyRGV0YWlsUmVxdWVzdBodLmR6Yi52MS5Wb3VjaGVyRGV0YWlsUmVzcG9uc2UiA5ACARJGCgtPcmRlckNhbmNlbBIaLmR6Yi52MS5PcmRlckNhbmNlbFJlcXVlc3QaGy5kemIudjEuT3JkZXJDYW5jZWxSZXNwb25zZRJGCgtDb250YWN0U2VuZBIaLmR6Yi52MS5Db250YWN0U2VuZFJlcXVlc3QaGy5kemIudjEuQ29udGFjdFNlbmRSZXNwb25zZWIGcHJvdG8z", [file_dzb_v1_contact, file_dzb_v1_hotel, file_dzb_v1_order, file_dzb_v1_payment, file_dzb_v1_version, file_dzb_v1_voucher]);
+  fileDesc("ChBkemIvdjEvYXBpLnByb3RvEgZkemIudjEywwgKCkFwaVNlcnZpY2USPwoHVmVyc2lvbhIWLmR6Yi52MS5WZXJzaW9uUmVxdWVzdBoXLmR6Yi52MS5WZXJzaW9uUmVzcG9uc2UiA5ACARJUCg5QYXltZW50TWV0aG9kcxIdLmR6Yi52MS5QYXltZW50TWV0aG9kc1JlcXVlc3QaHi5kemIudjEuUGF5bWVudE1ldGhvZHNSZXNwb25zZSIDkAIBElEKDUhvdGVsUGFyc2VVcmwSHC5kemIudjEuSG90ZWxQYXJzZVVybFJlcXVlc3QaHS5kemIudjEuSG90ZWxQYXJzZVVybFJlc3BvbnNlIgOQAgESXQoRSG90ZWxBdmFpbGFiaWxpdHkSIC5kemIudjEuSG90ZWxBdmFpbGFiaWxpdHlSZXF1ZXN0GiEuZHpiLnYxLkhvdGVsQXZhaWxhYmlsaXR5UmVzcG9uc2UiA5ACARJYChFIb3RlbE9yZGVyUHJldmlldxIgLmR6Yi52MS5Ib3RlbE9yZGVyUHJldmlld1JlcXVlc3QaIS5kemIudjEuSG90ZWxPcmRlclByZXZpZXdSZXNwb25zZRJVChBIb3RlbE9yZGVyQ3JlYXRlEh8uZHpiLnYxLkhvdGVsT3JkZXJDcmVhdGVSZXF1ZXN0GiAuZHpiLnYxLkhvdGVsT3JkZXJDcmVhdGVSZXNwb25zZRJjChNWb3VjaGVyT3JkZXJQcmV2aWV3EiIuZHpiLnYxLlZvdWNoZXJPcmRlclByZXZpZXdSZXF1ZXN0GiMuZHpiLnYxLlZvdWNoZXJPcmRlclByZXZpZXdSZXNwb25zZSIDkAIBElsKElZvdWNoZXJPcmRlckNyZWF0ZRIhLmR6Yi52MS5Wb3VjaGVyT3JkZXJDcmVhdGVSZXF1ZXN0GiIuZHpiLnYxLlZvdWNoZXJPcmRlckNyZWF0ZVJlc3BvbnNlEksKC09yZGVyRGV0YWlsEhouZHpiLnYxLk9yZGVyRGV0YWlsUmVxdWVzdBobLmR6Yi52MS5PcmRlckRldGFpbFJlc3BvbnNlIgOQAgESUQoNVm91Y2hlckRldGFpbBIcLmR6Yi52MS5Wb3VjaGVyRGV0YWlsUmVxdWVzdBodLmR6Yi52MS5Wb3VjaGVyRGV0YWlsUmVzcG9uc2UiA5ACARJJCgxQYXltZW50UmV0cnkSGy5kemIudjEuUGF5bWVudFJldHJ5UmVxdWVzdBocLmR6Yi52MS5QYXltZW50UmV0cnlSZXNwb25zZRJGCgtPcmRlckNhbmNlbBIaLmR6Yi52MS5PcmRlckNhbmNlbFJlcXVlc3QaGy5kemIudjEuT3JkZXJDYW5jZWxSZXNwb25zZRJGCgtDb250YWN0U2VuZBIaLmR6Yi52MS5Db250YWN0U2VuZFJlcXVlc3QaGy5kemIudjEuQ29udGFjdFNlbmRSZXNwb25zZWIGcHJvdG8z", [file_dzb_v1_contact, file_dzb_v1_hotel, file_dzb_v1_order, file_dzb_v1_payment, file_dzb_v1_version, file_dzb_v1_voucher]);
 
 /**
  * Everything the site's pages and forms ask the server. A failed call is a ConnectError carrying
@@ -139,6 +139,18 @@ export const ApiService: GenService<{
     methodKind: "unary";
     input: typeof VoucherDetailRequestSchema;
     output: typeof VoucherDetailResponseSchema;
+  },
+  /**
+   * Starts a new attempt for a payment of an order that failed or expired (a declined card, a
+   * gateway page left without paying), so the visitor can pay that part again. Each call creates
+   * a payment attempt, so it is not retried blindly.
+   *
+   * @generated from rpc dzb.v1.ApiService.PaymentRetry
+   */
+  paymentRetry: {
+    methodKind: "unary";
+    input: typeof PaymentRetryRequestSchema;
+    output: typeof PaymentRetryResponseSchema;
   },
   /**
    * Cancels a hotel order before its deadline and issues a compensation voucher. Irreversible.

@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file dzb/v1/contact.proto.
  */
 export const file_dzb_v1_contact: GenFile = /*@__PURE__*/
-  fileDesc("ChRkemIvdjEvY29udGFjdC5wcm90bxIGZHpiLnYxIokBChJDb250YWN0U2VuZFJlcXVlc3QSLwoPcHJvZHVjdF92YXJpYW50GAEgASgLMhYuZHpiLnYxLlByb2R1Y3RWYXJpYW50EhEKCWZ1bGxfbmFtZRgCIAEoCRINCgVlbWFpbBgDIAEoCRIPCgdzdWJqZWN0GAQgASgJEg8KB21lc3NhZ2UYBSABKAkiFQoTQ29udGFjdFNlbmRSZXNwb25zZWIGcHJvdG8z", [file_dzb_v1_common]);
+  fileDesc("ChRkemIvdjEvY29udGFjdC5wcm90bxIGZHpiLnYxIpoBChJDb250YWN0U2VuZFJlcXVlc3QSLwoPcHJvZHVjdF92YXJpYW50GAEgASgLMhYuZHpiLnYxLlByb2R1Y3RWYXJpYW50EhEKCWZ1bGxfbmFtZRgCIAEoCRINCgVlbWFpbBgDIAEoCRIPCgdzdWJqZWN0GAQgASgJEg8KB21lc3NhZ2UYBSABKAkSDwoHd2Vic2l0ZRgGIAEoCSIVChNDb250YWN0U2VuZFJlc3BvbnNlYgZwcm90bzM", [file_dzb_v1_common]);
 
 /**
  * A visitor's message for support, sent by e-mail to the operator.
@@ -56,6 +56,13 @@ export type ContactSendRequest = Message<"dzb.v1.ContactSendRequest"> & {
    * @generated from field: string message = 5;
    */
   message: string;
+
+  /**
+   * A field people never see and bots fill in: a message with it set is accepted but dropped.
+   *
+   * @generated from field: string website = 6;
+   */
+  website: string;
 };
 
 /**

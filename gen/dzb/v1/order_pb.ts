@@ -9,9 +9,9 @@ import type { GenEnum, GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2"
 import { enumDesc, fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
 import type { HotelAvailabilityId, HotelOrderPreviewId, Money, OrderId, ProductId, ProductVariant, RequestMeta, RoomId, VoucherId } from "./common_pb";
 import { file_dzb_v1_common } from "./common_pb";
-import type { DealPrice, ExtraCharge, HotelDetail, HotelRequest, MealPlan } from "./hotel_pb";
+import type { DealPrice, ExtraCharge, HotelAddress, HotelDetail, HotelRequest, MealPlan } from "./hotel_pb";
 import { file_dzb_v1_hotel } from "./hotel_pb";
-import type { Payment, PaymentCalculation, PaymentRequest } from "./payment_pb";
+import type { Payment, PaymentCalculation, PaymentMethod, PaymentRequest } from "./payment_pb";
 import { file_dzb_v1_payment } from "./payment_pb";
 import type { Voucher } from "./voucher_pb";
 import { file_dzb_v1_voucher } from "./voucher_pb";
@@ -23,7 +23,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file dzb/v1/order.proto.
  */
 export const file_dzb_v1_order: GenFile = /*@__PURE__*/
-  fileDesc("ChJkemIvdjEvb3JkZXIucHJvdG8SBmR6Yi52MSKtAQoHQWRkcmVzcxIWCg5zdHJlZXRfYWRkcmVzcxgBIAEoCRIMCgRjaXR5GAIgASgJEg8KB2NvdW50cnkYAyABKAkSEwoLcG9zdGFsX2NvZGUYBCABKAkSFwoKY29tcGFueV9pZBgFIAEoCUgAiAEBEhsKDmNvbXBhbnlfdGF4X2lkGAYgASgJSAGIAQFCDQoLX2NvbXBhbnlfaWRCEQoPX2NvbXBhbnlfdGF4X2lkIpEBCgZQZXJzb24SEgoKZmlyc3RfbmFtZRgBIAEoCRIRCglsYXN0X25hbWUYAiABKAkSDQoFZW1haWwYAyABKAkSEwoGbW9iaWxlGAQgASgJSACIAQESJQoHYWRkcmVzcxgFIAEoCzIPLmR6Yi52MS5BZGRyZXNzSAGIAQFCCQoHX21vYmlsZUIKCghfYWRkcmVzcyK6AgoMT3JkZXJSZXF1ZXN0EigKD2NvbnRhY3RfYWRkcmVzcxgBIAEoCzIPLmR6Yi52MS5BZGRyZXNzEi0KD2JpbGxpbmdfYWRkcmVzcxgCIAEoCzIPLmR6Yi52MS5BZGRyZXNzSACIAQESEAoIYWdyZWVfY3AYAyABKAgSEQoJYWdyZWVfdGFjGAQgASgIEhUKCGFncmVlX21wGAUgASgISAGIAQESEgoKZmlyc3RfbmFtZRgGIAEoCRIRCglsYXN0X25hbWUYByABKAkSDQoFZW1haWwYCCABKAkSDgoGbW9iaWxlGAkgASgJEhsKDm5vdGVfZm9yX2hvdGVsGAogASgJSAKIAQFCEgoQX2JpbGxpbmdfYWRkcmVzc0ILCglfYWdyZWVfbXBCEQoPX25vdGVfZm9yX2hvdGVsIr0BCghDdXN0b21lchISCgpmaXJzdF9uYW1lGAEgASgJEhEKCWxhc3RfbmFtZRgCIAEoCRINCgVlbWFpbBgDIAEoCRIOCgZtb2JpbGUYBCABKAkSKAoPY29udGFjdF9hZGRyZXNzGAUgASgLMg8uZHpiLnYxLkFkZHJlc3MSLQoPYmlsbGluZ19hZGRyZXNzGAYgASgLMg8uZHpiLnYxLkFkZHJlc3NIAIgBAUISChBfYmlsbGluZ19hZGRyZXNzIlAKEUhvdGVsT3JkZXJPcHRpb25zEh4KFmNhbmNlbGxhdGlvbl9pbnN1cmFuY2UYASABKAgSGwoTY2FyX3JlbnRhbF9pbnRlcmVzdBgCIAEoCCLBAQoRSG90ZWxQcm9kdWN0UHJpY2USGwoEYmFzZRgBIAEoCzINLmR6Yi52MS5Nb25leRIhCgpwYXlfb25saW5lGAIgASgLMg0uZHpiLnYxLk1vbmV5EiIKC3BheV9vbl9zaXRlGAMgASgLMg0uZHpiLnYxLk1vbmV5EhwKBXRvdGFsGAQgASgLMg0uZHpiLnYxLk1vbmV5EioKDWV4dHJhX2NoYXJnZXMYBSADKAsyEy5kemIudjEuRXh0cmFDaGFyZ2UiuAEKEUhvdGVsT3JkZXJQcm9kdWN0Eh8KB3Jvb21faWQYASABKAsyDi5kemIudjEuUm9vbUlkEiUKCnByb2R1Y3RfaWQYAiABKAsyES5kemIudjEuUHJvZHVjdElkEgwKBG5hbWUYAyABKAkSIwoJbWVhbF9wbGFuGAQgASgLMhAuZHpiLnYxLk1lYWxQbGFuEigKBXByaWNlGAUgASgLMhkuZHpiLnYxLkhvdGVsUHJvZHVjdFByaWNlIrACCg9Ib3RlbE9yZGVyUHJpY2USGwoEYmFzZRgBIAEoCzINLmR6Yi52MS5Nb25leRIcCgVib251cxgCIAEoCzINLmR6Yi52MS5Nb25leRIiCgtzZXJ2aWNlX2ZlZRgDIAEoCzINLmR6Yi52MS5Nb25leRIhCgpwYXlfb25saW5lGAQgASgLMg0uZHpiLnYxLk1vbmV5EiIKC3BheV9vbl9zaXRlGAUgASgLMg0uZHpiLnYxLk1vbmV5EhwKBXRvdGFsGAYgASgLMg0uZHpiLnYxLk1vbmV5EioKDWV4dHJhX2NoYXJnZXMYByADKAsyEy5kemIudjEuRXh0cmFDaGFyZ2USLQoWY2FuY2VsbGF0aW9uX2luc3VyYW5jZRgIIAEoCzINLmR6Yi52MS5Nb25leSIpCgxIb3RlbFN1bW1hcnkSDAoEbmFtZRgBIAEoCRILCgN1cmwYAiABKAkiwQEKB0Jvb2tpbmcSLQoOYm9va2luZ19zdGF0dXMYASABKA4yFS5kemIudjEuQm9va2luZ1N0YXR1cxIuCgt0aW1pbmdfdHlwZRgCIAEoDjIZLmR6Yi52MS5Cb29raW5nVGltaW5nVHlwZRIOCgZhZHVsdHMYAyABKAUSFQoIY2hpbGRyZW4YBCABKAVIAIgBARIQCghjaGVja19pbhgFIAEoCRIRCgljaGVja19vdXQYBiABKAlCCwoJX2NoaWxkcmVuIkUKDU9yZGVyRG9jdW1lbnQSJwoEdHlwZRgBIAEoDjIZLmR6Yi52MS5PcmRlckRvY3VtZW50VHlwZRILCgN1cmwYAiABKAkilQYKCkhvdGVsT3JkZXISIQoIb3JkZXJfaWQYASABKAsyDy5kemIudjEuT3JkZXJJZBIUCgxvcmRlcl9udW1iZXIYAiABKAkSJAoKb3JkZXJlZF9ieRgDIAEoCzIQLmR6Yi52MS5DdXN0b21lchIcCgV0b3RhbBgEIAEoCzINLmR6Yi52MS5Nb25leRIjCgZzdGF0dXMYBSABKA4yEy5kemIudjEuT3JkZXJTdGF0dXMSIwoFaG90ZWwYBiABKAsyFC5kemIudjEuSG90ZWxTdW1tYXJ5EiAKB2Jvb2tpbmcYByABKAsyDy5kemIudjEuQm9va2luZxIhCghwYXltZW50cxgIIAMoCzIPLmR6Yi52MS5QYXltZW50Ei4KCm9yZGVyX2RhdGUYCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEisKCHByb2R1Y3RzGAogAygLMhkuZHpiLnYxLkhvdGVsT3JkZXJQcm9kdWN0EhsKDm5vdGVfZm9yX2hvdGVsGAsgASgJSACIAQESIgoLc2VydmljZV9mZWUYDCABKAsyDS5kemIudjEuTW9uZXkSKgoHb3B0aW9ucxgNIAEoCzIZLmR6Yi52MS5Ib3RlbE9yZGVyT3B0aW9ucxIoCglkb2N1bWVudHMYDiADKAsyFS5kemIudjEuT3JkZXJEb2N1bWVudBJAChdmcmVlX2NhbmNlbGxhdGlvbl91bnRpbBgPIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBIAYgBARITCgtjYW5jZWxsYWJsZRgQIAEoCBI3Chdjb21wZW5zYXRpb25fdm91Y2hlcl9pZBgRIAEoCzIRLmR6Yi52MS5Wb3VjaGVySWRIAogBARIiCgVndWVzdBgSIAEoCzIOLmR6Yi52MS5QZXJzb25IA4gBAUIRCg9fbm90ZV9mb3JfaG90ZWxCGgoYX2ZyZWVfY2FuY2VsbGF0aW9uX3VudGlsQhoKGF9jb21wZW5zYXRpb25fdm91Y2hlcl9pZEIICgZfZ3Vlc3QikQMKDFZvdWNoZXJPcmRlchIhCghvcmRlcl9pZBgBIAEoCzIPLmR6Yi52MS5PcmRlcklkEhQKDG9yZGVyX251bWJlchgCIAEoCRIkCgpvcmRlcmVkX2J5GAMgASgLMhAuZHpiLnYxLkN1c3RvbWVyEhkKEXB1cmNoYXNlZF9hc19naWZ0GAQgASgIEhwKBXRvdGFsGAUgASgLMg0uZHpiLnYxLk1vbmV5EiQKDXZvdWNoZXJfdmFsdWUYBiABKAsyDS5kemIudjEuTW9uZXkSIwoGc3RhdHVzGAcgASgOMhMuZHpiLnYxLk9yZGVyU3RhdHVzEiEKCHZvdWNoZXJzGAggAygLMg8uZHpiLnYxLlZvdWNoZXISIQoIcGF5bWVudHMYCSADKAsyDy5kemIudjEuUGF5bWVudBIuCgpvcmRlcl9kYXRlGAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIoCglkb2N1bWVudHMYCyADKAsyFS5kemIudjEuT3JkZXJEb2N1bWVudCLWAgoRSG90ZWxPcmRlclByZXZpZXcSKQoMcmVxdWVzdF9tZXRhGAEgASgLMhMuZHpiLnYxLlJlcXVlc3RNZXRhEisKCHByb2R1Y3RzGAIgAygLMhkuZHpiLnYxLkhvdGVsT3JkZXJQcm9kdWN0Eh8KBGRlYWwYAyABKAsyES5kemIudjEuRGVhbFByaWNlEjcKE3BheW1lbnRfY2FsY3VsYXRpb24YBCABKAsyGi5kemIudjEuUGF5bWVudENhbGN1bGF0aW9uEiYKBXByaWNlGAUgASgLMhcuZHpiLnYxLkhvdGVsT3JkZXJQcmljZRIfChdib29rX29ubHlfYWZ0ZXJfcGF5bWVudBgGIAEoCBIaChJpc19wYXlfYXRfcHJvcGVydHkYByABKAgSKgoHb3B0aW9ucxgIIAEoCzIZLmR6Yi52MS5Ib3RlbE9yZGVyT3B0aW9ucyKQAQoRVm91Y2hlck9yZGVyUHJpY2USGwoEYmFzZRgBIAEoCzINLmR6Yi52MS5Nb25leRIcCgVib251cxgCIAEoCzINLmR6Yi52MS5Nb25leRIiCgtzZXJ2aWNlX2ZlZRgDIAEoCzINLmR6Yi52MS5Nb25leRIcCgV0b3RhbBgEIAEoCzINLmR6Yi52MS5Nb25leSKeAQoTVm91Y2hlck9yZGVyUHJldmlldxIkCg12b3VjaGVyX3ZhbHVlGAEgASgLMg0uZHpiLnYxLk1vbmV5EjcKE3BheW1lbnRfY2FsY3VsYXRpb24YAiABKAsyGi5kemIudjEuUGF5bWVudENhbGN1bGF0aW9uEigKBXByaWNlGAMgASgLMhkuZHpiLnYxLlZvdWNoZXJPcmRlclByaWNlIoABCiBIb3RlbE9yZGVyUHJldmlld0J5U3BlY2lmaWNhdGlvbhI0Cg9hdmFpbGFiaWxpdHlfaWQYASABKAsyGy5kemIudjEuSG90ZWxBdmFpbGFiaWxpdHlJZBImCgtwcm9kdWN0X2lkcxgCIAMoCzIRLmR6Yi52MS5Qcm9kdWN0SWQiSAoVSG90ZWxPcmRlclByZXZpZXdCeUlkEi8KCnByZXZpZXdfaWQYASABKAsyGy5kemIudjEuSG90ZWxPcmRlclByZXZpZXdJZCKoAgoYSG90ZWxPcmRlclByZXZpZXdSZXF1ZXN0Ei8KD3Byb2R1Y3RfdmFyaWFudBgBIAEoCzIWLmR6Yi52MS5Qcm9kdWN0VmFyaWFudBJEChBieV9zcGVjaWZpY2F0aW9uGAIgASgLMiguZHpiLnYxLkhvdGVsT3JkZXJQcmV2aWV3QnlTcGVjaWZpY2F0aW9uSAASLgoFYnlfaWQYAyABKAsyHS5kemIudjEuSG90ZWxPcmRlclByZXZpZXdCeUlkSAASLwoPcGF5bWVudF9yZXF1ZXN0GAQgASgLMhYuZHpiLnYxLlBheW1lbnRSZXF1ZXN0EioKB29wdGlvbnMYBSABKAsyGS5kemIudjEuSG90ZWxPcmRlck9wdGlvbnNCCAoGbG9va3VwIo8CChlIb3RlbE9yZGVyUHJldmlld1Jlc3BvbnNlEi8KCnByZXZpZXdfaWQYASABKAsyGy5kemIudjEuSG90ZWxPcmRlclByZXZpZXdJZBIrCg1ob3RlbF9yZXF1ZXN0GAIgASgLMhQuZHpiLnYxLkhvdGVsUmVxdWVzdBIpCgxob3RlbF9kZXRhaWwYAyABKAsyEy5kemIudjEuSG90ZWxEZXRhaWwSMAoNb3JkZXJfcHJldmlldxgEIAEoCzIZLmR6Yi52MS5Ib3RlbE9yZGVyUHJldmlldxI3ChNwcmV2aWV3X3ZhbGlkX3VudGlsGAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCL/AQoXSG90ZWxPcmRlckNyZWF0ZVJlcXVlc3QSLwoPcHJvZHVjdF92YXJpYW50GAEgASgLMhYuZHpiLnYxLlByb2R1Y3RWYXJpYW50Ei8KCnByZXZpZXdfaWQYAiABKAsyGy5kemIudjEuSG90ZWxPcmRlclByZXZpZXdJZBIvCg9wYXltZW50X3JlcXVlc3QYAyABKAsyFi5kemIudjEuUGF5bWVudFJlcXVlc3QSIwoFb3JkZXIYBCABKAsyFC5kemIudjEuT3JkZXJSZXF1ZXN0EiIKBWd1ZXN0GAUgASgLMg4uZHpiLnYxLlBlcnNvbkgAiAEBQggKBl9ndWVzdCI9ChhIb3RlbE9yZGVyQ3JlYXRlUmVzcG9uc2USIQoFb3JkZXIYASABKAsyEi5kemIudjEuSG90ZWxPcmRlciKkAQoaVm91Y2hlck9yZGVyUHJldmlld1JlcXVlc3QSLwoPcHJvZHVjdF92YXJpYW50GAEgASgLMhYuZHpiLnYxLlByb2R1Y3RWYXJpYW50EiQKDXZvdWNoZXJfdmFsdWUYAiABKAsyDS5kemIudjEuTW9uZXkSLwoPcGF5bWVudF9yZXF1ZXN0GAMgASgLMhYuZHpiLnYxLlBheW1lbnRSZXF1ZXN0IlEKG1ZvdWNoZXJPcmRlclByZXZpZXdSZXNwb25zZRIyCg1vcmRlcl9wcmV2aWV3GAEgASgLMhsuZHpiLnYxLlZvdWNoZXJPcmRlclByZXZpZXciggIKGVZvdWNoZXJPcmRlckNyZWF0ZVJlcXVlc3QSLwoPcHJvZHVjdF92YXJpYW50GAEgASgLMhYuZHpiLnYxLlByb2R1Y3RWYXJpYW50EiQKDXZvdWNoZXJfdmFsdWUYAiABKAsyDS5kemIudjEuTW9uZXkSLwoPcGF5bWVudF9yZXF1ZXN0GAMgASgLMhYuZHpiLnYxLlBheW1lbnRSZXF1ZXN0EiMKBW9yZGVyGAQgASgLMhQuZHpiLnYxLk9yZGVyUmVxdWVzdBIoCgtwcmVzZW50X2ZvchgFIAEoCzIOLmR6Yi52MS5QZXJzb25IAIgBAUIOCgxfcHJlc2VudF9mb3IiQQoaVm91Y2hlck9yZGVyQ3JlYXRlUmVzcG9uc2USIwoFb3JkZXIYASABKAsyFC5kemIudjEuVm91Y2hlck9yZGVyImgKEk9yZGVyRGV0YWlsUmVxdWVzdBIvCg9wcm9kdWN0X3ZhcmlhbnQYASABKAsyFi5kemIudjEuUHJvZHVjdFZhcmlhbnQSIQoIb3JkZXJfaWQYAiABKAsyDy5kemIudjEuT3JkZXJJZCJ4ChNPcmRlckRldGFpbFJlc3BvbnNlEikKC2hvdGVsX29yZGVyGAEgASgLMhIuZHpiLnYxLkhvdGVsT3JkZXJIABItCg12b3VjaGVyX29yZGVyGAIgASgLMhQuZHpiLnYxLlZvdWNoZXJPcmRlckgAQgcKBW9yZGVyImgKEk9yZGVyQ2FuY2VsUmVxdWVzdBIvCg9wcm9kdWN0X3ZhcmlhbnQYASABKAsyFi5kemIudjEuUHJvZHVjdFZhcmlhbnQSIQoIb3JkZXJfaWQYAiABKAsyDy5kemIudjEuT3JkZXJJZCJxChNPcmRlckNhbmNlbFJlc3BvbnNlEicKC2hvdGVsX29yZGVyGAEgASgLMhIuZHpiLnYxLkhvdGVsT3JkZXISJQoHdm91Y2hlchgCIAEoCzIPLmR6Yi52MS5Wb3VjaGVySACIAQFCCgoIX3ZvdWNoZXIqvQIKC09yZGVyU3RhdHVzEhwKGE9SREVSX1NUQVRVU19VTlNQRUNJRklFRBAAEhgKFE9SREVSX1NUQVRVU19XQUlUSU5HEAESFQoRT1JERVJfU1RBVFVTX1BBSUQQAhIfChtPUkRFUl9TVEFUVVNfUEFSVElBTExZX1BBSUQQAxIiCh5PUkRFUl9TVEFUVVNfQ0FOQ0VMTEVEX0JZX1VTRVIQBBIkCiBPUkRFUl9TVEFUVVNfQ0FOQ0VMTEVEX0RVUExJQ0FURRAFEiEKHU9SREVSX1NUQVRVU19DQU5DRUxMRURfUkVGVU5EEAYSKAokT1JERVJfU1RBVFVTX0NBTkNFTExFRF9BVVRPTUFUSUNBTExZEAcSJwojT1JERVJfU1RBVFVTX1JFRlVOREVEX0FVVE9NQVRJQ0FMTFkQCCrcAQoNQm9va2luZ1N0YXR1cxIeChpCT09LSU5HX1NUQVRVU19VTlNQRUNJRklFRBAAEhkKFUJPT0tJTkdfU1RBVFVTX0FDVElWRRABEhwKGEJPT0tJTkdfU1RBVFVTX0NBTkNFTExFRBACEhwKGEJPT0tJTkdfU1RBVFVTX0NPTVBMRVRFRBADEhgKFEJPT0tJTkdfU1RBVFVTX0VSUk9SEAQSGgoWQk9PS0lOR19TVEFUVVNfUEVORElORxAFEh4KGkJPT0tJTkdfU1RBVFVTX05PVF9PUkRFUkVEEAYqpwEKEUJvb2tpbmdUaW1pbmdUeXBlEiMKH0JPT0tJTkdfVElNSU5HX1RZUEVfVU5TUEVDSUZJRUQQABIiCh5CT09LSU5HX1RJTUlOR19UWVBFX09OTElORV9OT1cQARIkCiBCT09LSU5HX1RJTUlOR19UWVBFX09OTElORV9MQVRFUhACEiMKH0JPT0tJTkdfVElNSU5HX1RZUEVfQVRfUFJPUEVSVFkQAyp6ChFPcmRlckRvY3VtZW50VHlwZRIjCh9PUkRFUl9ET0NVTUVOVF9UWVBFX1VOU1BFQ0lGSUVEEAASHwobT1JERVJfRE9DVU1FTlRfVFlQRV9JTlZPSUNFEAESHwobT1JERVJfRE9DVU1FTlRfVFlQRV9WT1VDSEVSEAJiBnByb3RvMw", [file_dzb_v1_common, file_dzb_v1_hotel, file_dzb_v1_payment, file_dzb_v1_voucher, file_google_protobuf_timestamp]);
+  fileDesc("ChJkemIvdjEvb3JkZXIucHJvdG8SBmR6Yi52MSKtAQoHQWRkcmVzcxIWCg5zdHJlZXRfYWRkcmVzcxgBIAEoCRIMCgRjaXR5GAIgASgJEg8KB2NvdW50cnkYAyABKAkSEwoLcG9zdGFsX2NvZGUYBCABKAkSFwoKY29tcGFueV9pZBgFIAEoCUgAiAEBEhsKDmNvbXBhbnlfdGF4X2lkGAYgASgJSAGIAQFCDQoLX2NvbXBhbnlfaWRCEQoPX2NvbXBhbnlfdGF4X2lkIpEBCgZQZXJzb24SEgoKZmlyc3RfbmFtZRgBIAEoCRIRCglsYXN0X25hbWUYAiABKAkSDQoFZW1haWwYAyABKAkSEwoGbW9iaWxlGAQgASgJSACIAQESJQoHYWRkcmVzcxgFIAEoCzIPLmR6Yi52MS5BZGRyZXNzSAGIAQFCCQoHX21vYmlsZUIKCghfYWRkcmVzcyK6AgoMT3JkZXJSZXF1ZXN0EigKD2NvbnRhY3RfYWRkcmVzcxgBIAEoCzIPLmR6Yi52MS5BZGRyZXNzEi0KD2JpbGxpbmdfYWRkcmVzcxgCIAEoCzIPLmR6Yi52MS5BZGRyZXNzSACIAQESEAoIYWdyZWVfY3AYAyABKAgSEQoJYWdyZWVfdGFjGAQgASgIEhUKCGFncmVlX21wGAUgASgISAGIAQESEgoKZmlyc3RfbmFtZRgGIAEoCRIRCglsYXN0X25hbWUYByABKAkSDQoFZW1haWwYCCABKAkSDgoGbW9iaWxlGAkgASgJEhsKDm5vdGVfZm9yX2hvdGVsGAogASgJSAKIAQFCEgoQX2JpbGxpbmdfYWRkcmVzc0ILCglfYWdyZWVfbXBCEQoPX25vdGVfZm9yX2hvdGVsIr0BCghDdXN0b21lchISCgpmaXJzdF9uYW1lGAEgASgJEhEKCWxhc3RfbmFtZRgCIAEoCRINCgVlbWFpbBgDIAEoCRIOCgZtb2JpbGUYBCABKAkSKAoPY29udGFjdF9hZGRyZXNzGAUgASgLMg8uZHpiLnYxLkFkZHJlc3MSLQoPYmlsbGluZ19hZGRyZXNzGAYgASgLMg8uZHpiLnYxLkFkZHJlc3NIAIgBAUISChBfYmlsbGluZ19hZGRyZXNzIlAKEUhvdGVsT3JkZXJPcHRpb25zEh4KFmNhbmNlbGxhdGlvbl9pbnN1cmFuY2UYASABKAgSGwoTY2FyX3JlbnRhbF9pbnRlcmVzdBgCIAEoCCLBAQoRSG90ZWxQcm9kdWN0UHJpY2USGwoEYmFzZRgBIAEoCzINLmR6Yi52MS5Nb25leRIhCgpwYXlfb25saW5lGAIgASgLMg0uZHpiLnYxLk1vbmV5EiIKC3BheV9vbl9zaXRlGAMgASgLMg0uZHpiLnYxLk1vbmV5EhwKBXRvdGFsGAQgASgLMg0uZHpiLnYxLk1vbmV5EioKDWV4dHJhX2NoYXJnZXMYBSADKAsyEy5kemIudjEuRXh0cmFDaGFyZ2UiuAEKEUhvdGVsT3JkZXJQcm9kdWN0Eh8KB3Jvb21faWQYASABKAsyDi5kemIudjEuUm9vbUlkEiUKCnByb2R1Y3RfaWQYAiABKAsyES5kemIudjEuUHJvZHVjdElkEgwKBG5hbWUYAyABKAkSIwoJbWVhbF9wbGFuGAQgASgLMhAuZHpiLnYxLk1lYWxQbGFuEigKBXByaWNlGAUgASgLMhkuZHpiLnYxLkhvdGVsUHJvZHVjdFByaWNlIrACCg9Ib3RlbE9yZGVyUHJpY2USGwoEYmFzZRgBIAEoCzINLmR6Yi52MS5Nb25leRIcCgVib251cxgCIAEoCzINLmR6Yi52MS5Nb25leRIiCgtzZXJ2aWNlX2ZlZRgDIAEoCzINLmR6Yi52MS5Nb25leRIhCgpwYXlfb25saW5lGAQgASgLMg0uZHpiLnYxLk1vbmV5EiIKC3BheV9vbl9zaXRlGAUgASgLMg0uZHpiLnYxLk1vbmV5EhwKBXRvdGFsGAYgASgLMg0uZHpiLnYxLk1vbmV5EioKDWV4dHJhX2NoYXJnZXMYByADKAsyEy5kemIudjEuRXh0cmFDaGFyZ2USLQoWY2FuY2VsbGF0aW9uX2luc3VyYW5jZRgIIAEoCzINLmR6Yi52MS5Nb25leSJ2CgxIb3RlbFN1bW1hcnkSDAoEbmFtZRgBIAEoCRILCgN1cmwYAiABKAkSJQoHYWRkcmVzcxgDIAEoCzIULmR6Yi52MS5Ib3RlbEFkZHJlc3MSFgoJcGhvdG9fdXJsGAQgASgJSACIAQFCDAoKX3Bob3RvX3VybCLBAQoHQm9va2luZxItCg5ib29raW5nX3N0YXR1cxgBIAEoDjIVLmR6Yi52MS5Cb29raW5nU3RhdHVzEi4KC3RpbWluZ190eXBlGAIgASgOMhkuZHpiLnYxLkJvb2tpbmdUaW1pbmdUeXBlEg4KBmFkdWx0cxgDIAEoBRIVCghjaGlsZHJlbhgEIAEoBUgAiAEBEhAKCGNoZWNrX2luGAUgASgJEhEKCWNoZWNrX291dBgGIAEoCUILCglfY2hpbGRyZW4iVQoRQ2FuY2VsbGF0aW9uVGVybXMSGgoDZmVlGAEgASgLMg0uZHpiLnYxLk1vbmV5EiQKDXZvdWNoZXJfdmFsdWUYAiABKAsyDS5kemIudjEuTW9uZXkiRQoNT3JkZXJEb2N1bWVudBInCgR0eXBlGAEgASgOMhkuZHpiLnYxLk9yZGVyRG9jdW1lbnRUeXBlEgsKA3VybBgCIAEoCSLkCAoKSG90ZWxPcmRlchIhCghvcmRlcl9pZBgBIAEoCzIPLmR6Yi52MS5PcmRlcklkEhQKDG9yZGVyX251bWJlchgCIAEoCRIkCgpvcmRlcmVkX2J5GAMgASgLMhAuZHpiLnYxLkN1c3RvbWVyEhwKBXRvdGFsGAQgASgLMg0uZHpiLnYxLk1vbmV5EiMKBnN0YXR1cxgFIAEoDjITLmR6Yi52MS5PcmRlclN0YXR1cxIjCgVob3RlbBgGIAEoCzIULmR6Yi52MS5Ib3RlbFN1bW1hcnkSIAoHYm9va2luZxgHIAEoCzIPLmR6Yi52MS5Cb29raW5nEiEKCHBheW1lbnRzGAggAygLMg8uZHpiLnYxLlBheW1lbnQSLgoKb3JkZXJfZGF0ZRgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASKwoIcHJvZHVjdHMYCiADKAsyGS5kemIudjEuSG90ZWxPcmRlclByb2R1Y3QSGwoObm90ZV9mb3JfaG90ZWwYCyABKAlIAIgBARIiCgtzZXJ2aWNlX2ZlZRgMIAEoCzINLmR6Yi52MS5Nb25leRIqCgdvcHRpb25zGA0gASgLMhkuZHpiLnYxLkhvdGVsT3JkZXJPcHRpb25zEigKCWRvY3VtZW50cxgOIAMoCzIVLmR6Yi52MS5PcmRlckRvY3VtZW50EkAKF2ZyZWVfY2FuY2VsbGF0aW9uX3VudGlsGA8gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEgBiAEBEhMKC2NhbmNlbGxhYmxlGBAgASgIEjcKF2NvbXBlbnNhdGlvbl92b3VjaGVyX2lkGBEgASgLMhEuZHpiLnYxLlZvdWNoZXJJZEgCiAEBEiIKBWd1ZXN0GBIgASgLMg4uZHpiLnYxLlBlcnNvbkgDiAEBEhwKD2Jvb2tpbmdfZmFpbHVyZRgTIAEoCUgEiAEBEhgKC3Jlc2VydmF0aW9uGBQgASgJSAWIAQESFAoHcGluY29kZRgVIAEoCUgGiAEBEjoKEmNhbmNlbGxhdGlvbl90ZXJtcxgWIAEoCzIZLmR6Yi52MS5DYW5jZWxsYXRpb25UZXJtc0gHiAEBEiIKC3BheV9vbl9zaXRlGBcgASgLMg0uZHpiLnYxLk1vbmV5EhUKDWNoaWxkcmVuX2FnZXMYGCADKAUSLAoQY2FuY2VsbGF0aW9uX2ZlZRgZIAEoCzINLmR6Yi52MS5Nb25leUgIiAEBQhEKD19ub3RlX2Zvcl9ob3RlbEIaChhfZnJlZV9jYW5jZWxsYXRpb25fdW50aWxCGgoYX2NvbXBlbnNhdGlvbl92b3VjaGVyX2lkQggKBl9ndWVzdEISChBfYm9va2luZ19mYWlsdXJlQg4KDF9yZXNlcnZhdGlvbkIKCghfcGluY29kZUIVChNfY2FuY2VsbGF0aW9uX3Rlcm1zQhMKEV9jYW5jZWxsYXRpb25fZmVlIpEDCgxWb3VjaGVyT3JkZXISIQoIb3JkZXJfaWQYASABKAsyDy5kemIudjEuT3JkZXJJZBIUCgxvcmRlcl9udW1iZXIYAiABKAkSJAoKb3JkZXJlZF9ieRgDIAEoCzIQLmR6Yi52MS5DdXN0b21lchIZChFwdXJjaGFzZWRfYXNfZ2lmdBgEIAEoCBIcCgV0b3RhbBgFIAEoCzINLmR6Yi52MS5Nb25leRIkCg12b3VjaGVyX3ZhbHVlGAYgASgLMg0uZHpiLnYxLk1vbmV5EiMKBnN0YXR1cxgHIAEoDjITLmR6Yi52MS5PcmRlclN0YXR1cxIhCgh2b3VjaGVycxgIIAMoCzIPLmR6Yi52MS5Wb3VjaGVyEiEKCHBheW1lbnRzGAkgAygLMg8uZHpiLnYxLlBheW1lbnQSLgoKb3JkZXJfZGF0ZRgKIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASKAoJZG9jdW1lbnRzGAsgAygLMhUuZHpiLnYxLk9yZGVyRG9jdW1lbnQi5AMKEUhvdGVsT3JkZXJQcmV2aWV3EikKDHJlcXVlc3RfbWV0YRgBIAEoCzITLmR6Yi52MS5SZXF1ZXN0TWV0YRIrCghwcm9kdWN0cxgCIAMoCzIZLmR6Yi52MS5Ib3RlbE9yZGVyUHJvZHVjdBIfCgRkZWFsGAMgASgLMhEuZHpiLnYxLkRlYWxQcmljZRI3ChNwYXltZW50X2NhbGN1bGF0aW9uGAQgASgLMhouZHpiLnYxLlBheW1lbnRDYWxjdWxhdGlvbhImCgVwcmljZRgFIAEoCzIXLmR6Yi52MS5Ib3RlbE9yZGVyUHJpY2USHwoXYm9va19vbmx5X2FmdGVyX3BheW1lbnQYBiABKAgSGgoSaXNfcGF5X2F0X3Byb3BlcnR5GAcgASgIEioKB29wdGlvbnMYCCABKAsyGS5kemIudjEuSG90ZWxPcmRlck9wdGlvbnMSLgoPcGF5bWVudF9tZXRob2RzGAkgAygLMhUuZHpiLnYxLlBheW1lbnRNZXRob2QSQAoXZnJlZV9jYW5jZWxsYXRpb25fdW50aWwYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wSACIAQFCGgoYX2ZyZWVfY2FuY2VsbGF0aW9uX3VudGlsIpABChFWb3VjaGVyT3JkZXJQcmljZRIbCgRiYXNlGAEgASgLMg0uZHpiLnYxLk1vbmV5EhwKBWJvbnVzGAIgASgLMg0uZHpiLnYxLk1vbmV5EiIKC3NlcnZpY2VfZmVlGAMgASgLMg0uZHpiLnYxLk1vbmV5EhwKBXRvdGFsGAQgASgLMg0uZHpiLnYxLk1vbmV5Ip4BChNWb3VjaGVyT3JkZXJQcmV2aWV3EiQKDXZvdWNoZXJfdmFsdWUYASABKAsyDS5kemIudjEuTW9uZXkSNwoTcGF5bWVudF9jYWxjdWxhdGlvbhgCIAEoCzIaLmR6Yi52MS5QYXltZW50Q2FsY3VsYXRpb24SKAoFcHJpY2UYAyABKAsyGS5kemIudjEuVm91Y2hlck9yZGVyUHJpY2UigAEKIEhvdGVsT3JkZXJQcmV2aWV3QnlTcGVjaWZpY2F0aW9uEjQKD2F2YWlsYWJpbGl0eV9pZBgBIAEoCzIbLmR6Yi52MS5Ib3RlbEF2YWlsYWJpbGl0eUlkEiYKC3Byb2R1Y3RfaWRzGAIgAygLMhEuZHpiLnYxLlByb2R1Y3RJZCJIChVIb3RlbE9yZGVyUHJldmlld0J5SWQSLwoKcHJldmlld19pZBgBIAEoCzIbLmR6Yi52MS5Ib3RlbE9yZGVyUHJldmlld0lkIqgCChhIb3RlbE9yZGVyUHJldmlld1JlcXVlc3QSLwoPcHJvZHVjdF92YXJpYW50GAEgASgLMhYuZHpiLnYxLlByb2R1Y3RWYXJpYW50EkQKEGJ5X3NwZWNpZmljYXRpb24YAiABKAsyKC5kemIudjEuSG90ZWxPcmRlclByZXZpZXdCeVNwZWNpZmljYXRpb25IABIuCgVieV9pZBgDIAEoCzIdLmR6Yi52MS5Ib3RlbE9yZGVyUHJldmlld0J5SWRIABIvCg9wYXltZW50X3JlcXVlc3QYBCABKAsyFi5kemIudjEuUGF5bWVudFJlcXVlc3QSKgoHb3B0aW9ucxgFIAEoCzIZLmR6Yi52MS5Ib3RlbE9yZGVyT3B0aW9uc0IICgZsb29rdXAijwIKGUhvdGVsT3JkZXJQcmV2aWV3UmVzcG9uc2USLwoKcHJldmlld19pZBgBIAEoCzIbLmR6Yi52MS5Ib3RlbE9yZGVyUHJldmlld0lkEisKDWhvdGVsX3JlcXVlc3QYAiABKAsyFC5kemIudjEuSG90ZWxSZXF1ZXN0EikKDGhvdGVsX2RldGFpbBgDIAEoCzITLmR6Yi52MS5Ib3RlbERldGFpbBIwCg1vcmRlcl9wcmV2aWV3GAQgASgLMhkuZHpiLnYxLkhvdGVsT3JkZXJQcmV2aWV3EjcKE3ByZXZpZXdfdmFsaWRfdW50aWwYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIv8BChdIb3RlbE9yZGVyQ3JlYXRlUmVxdWVzdBIvCg9wcm9kdWN0X3ZhcmlhbnQYASABKAsyFi5kemIudjEuUHJvZHVjdFZhcmlhbnQSLwoKcHJldmlld19pZBgCIAEoCzIbLmR6Yi52MS5Ib3RlbE9yZGVyUHJldmlld0lkEi8KD3BheW1lbnRfcmVxdWVzdBgDIAEoCzIWLmR6Yi52MS5QYXltZW50UmVxdWVzdBIjCgVvcmRlchgEIAEoCzIULmR6Yi52MS5PcmRlclJlcXVlc3QSIgoFZ3Vlc3QYBSABKAsyDi5kemIudjEuUGVyc29uSACIAQFCCAoGX2d1ZXN0Ij0KGEhvdGVsT3JkZXJDcmVhdGVSZXNwb25zZRIhCgVvcmRlchgBIAEoCzISLmR6Yi52MS5Ib3RlbE9yZGVyIqQBChpWb3VjaGVyT3JkZXJQcmV2aWV3UmVxdWVzdBIvCg9wcm9kdWN0X3ZhcmlhbnQYASABKAsyFi5kemIudjEuUHJvZHVjdFZhcmlhbnQSJAoNdm91Y2hlcl92YWx1ZRgCIAEoCzINLmR6Yi52MS5Nb25leRIvCg9wYXltZW50X3JlcXVlc3QYAyABKAsyFi5kemIudjEuUGF5bWVudFJlcXVlc3QiUQobVm91Y2hlck9yZGVyUHJldmlld1Jlc3BvbnNlEjIKDW9yZGVyX3ByZXZpZXcYASABKAsyGy5kemIudjEuVm91Y2hlck9yZGVyUHJldmlldyKCAgoZVm91Y2hlck9yZGVyQ3JlYXRlUmVxdWVzdBIvCg9wcm9kdWN0X3ZhcmlhbnQYASABKAsyFi5kemIudjEuUHJvZHVjdFZhcmlhbnQSJAoNdm91Y2hlcl92YWx1ZRgCIAEoCzINLmR6Yi52MS5Nb25leRIvCg9wYXltZW50X3JlcXVlc3QYAyABKAsyFi5kemIudjEuUGF5bWVudFJlcXVlc3QSIwoFb3JkZXIYBCABKAsyFC5kemIudjEuT3JkZXJSZXF1ZXN0EigKC3ByZXNlbnRfZm9yGAUgASgLMg4uZHpiLnYxLlBlcnNvbkgAiAEBQg4KDF9wcmVzZW50X2ZvciJBChpWb3VjaGVyT3JkZXJDcmVhdGVSZXNwb25zZRIjCgVvcmRlchgBIAEoCzIULmR6Yi52MS5Wb3VjaGVyT3JkZXIiaAoST3JkZXJEZXRhaWxSZXF1ZXN0Ei8KD3Byb2R1Y3RfdmFyaWFudBgBIAEoCzIWLmR6Yi52MS5Qcm9kdWN0VmFyaWFudBIhCghvcmRlcl9pZBgCIAEoCzIPLmR6Yi52MS5PcmRlcklkIngKE09yZGVyRGV0YWlsUmVzcG9uc2USKQoLaG90ZWxfb3JkZXIYASABKAsyEi5kemIudjEuSG90ZWxPcmRlckgAEi0KDXZvdWNoZXJfb3JkZXIYAiABKAsyFC5kemIudjEuVm91Y2hlck9yZGVySABCBwoFb3JkZXIiaAoST3JkZXJDYW5jZWxSZXF1ZXN0Ei8KD3Byb2R1Y3RfdmFyaWFudBgBIAEoCzIWLmR6Yi52MS5Qcm9kdWN0VmFyaWFudBIhCghvcmRlcl9pZBgCIAEoCzIPLmR6Yi52MS5PcmRlcklkInEKE09yZGVyQ2FuY2VsUmVzcG9uc2USJwoLaG90ZWxfb3JkZXIYASABKAsyEi5kemIudjEuSG90ZWxPcmRlchIlCgd2b3VjaGVyGAIgASgLMg8uZHpiLnYxLlZvdWNoZXJIAIgBAUIKCghfdm91Y2hlciq9AgoLT3JkZXJTdGF0dXMSHAoYT1JERVJfU1RBVFVTX1VOU1BFQ0lGSUVEEAASGAoUT1JERVJfU1RBVFVTX1dBSVRJTkcQARIVChFPUkRFUl9TVEFUVVNfUEFJRBACEh8KG09SREVSX1NUQVRVU19QQVJUSUFMTFlfUEFJRBADEiIKHk9SREVSX1NUQVRVU19DQU5DRUxMRURfQllfVVNFUhAEEiQKIE9SREVSX1NUQVRVU19DQU5DRUxMRURfRFVQTElDQVRFEAUSIQodT1JERVJfU1RBVFVTX0NBTkNFTExFRF9SRUZVTkQQBhIoCiRPUkRFUl9TVEFUVVNfQ0FOQ0VMTEVEX0FVVE9NQVRJQ0FMTFkQBxInCiNPUkRFUl9TVEFUVVNfUkVGVU5ERURfQVVUT01BVElDQUxMWRAIKtwBCg1Cb29raW5nU3RhdHVzEh4KGkJPT0tJTkdfU1RBVFVTX1VOU1BFQ0lGSUVEEAASGQoVQk9PS0lOR19TVEFUVVNfQUNUSVZFEAESHAoYQk9PS0lOR19TVEFUVVNfQ0FOQ0VMTEVEEAISHAoYQk9PS0lOR19TVEFUVVNfQ09NUExFVEVEEAMSGAoUQk9PS0lOR19TVEFUVVNfRVJST1IQBBIaChZCT09LSU5HX1NUQVRVU19QRU5ESU5HEAUSHgoaQk9PS0lOR19TVEFUVVNfTk9UX09SREVSRUQQBiqnAQoRQm9va2luZ1RpbWluZ1R5cGUSIwofQk9PS0lOR19USU1JTkdfVFlQRV9VTlNQRUNJRklFRBAAEiIKHkJPT0tJTkdfVElNSU5HX1RZUEVfT05MSU5FX05PVxABEiQKIEJPT0tJTkdfVElNSU5HX1RZUEVfT05MSU5FX0xBVEVSEAISIwofQk9PS0lOR19USU1JTkdfVFlQRV9BVF9QUk9QRVJUWRADKqgBChFPcmRlckRvY3VtZW50VHlwZRIjCh9PUkRFUl9ET0NVTUVOVF9UWVBFX1VOU1BFQ0lGSUVEEAASHwobT1JERVJfRE9DVU1FTlRfVFlQRV9JTlZPSUNFEAESHwobT1JERVJfRE9DVU1FTlRfVFlQRV9WT1VDSEVSEAISLAooT1JERVJfRE9DVU1FTlRfVFlQRV9CT09LSU5HX0NPTkZJUk1BVElPThADYgZwcm90bzM", [file_dzb_v1_common, file_dzb_v1_hotel, file_dzb_v1_payment, file_dzb_v1_voucher, file_google_protobuf_timestamp]);
 
 /**
  * A postal address entered in the order form.
@@ -489,6 +489,20 @@ export type HotelSummary = Message<"dzb.v1.HotelSummary"> & {
    * @generated from field: string url = 2;
    */
   url: string;
+
+  /**
+   * required; added so the order page can say where the stay is
+   *
+   * @generated from field: dzb.v1.HotelAddress address = 3;
+   */
+  address?: HotelAddress | undefined;
+
+  /**
+   * the hotel's main photo, when the portal has one
+   *
+   * @generated from field: optional string photo_url = 4;
+   */
+  photoUrl?: string | undefined;
 };
 
 /**
@@ -555,6 +569,34 @@ export const BookingSchema: GenMessage<Booking> = /*@__PURE__*/
   messageDesc(file_dzb_v1_order, 9);
 
 /**
+ * What cancelling a hotel order now would cost and return (shown before the visitor confirms).
+ *
+ * @generated from message dzb.v1.CancellationTerms
+ */
+export type CancellationTerms = Message<"dzb.v1.CancellationTerms"> & {
+  /**
+   * required, >= 0; the hotel's fee at this moment (covered by the insurance if chosen)
+   *
+   * @generated from field: dzb.v1.Money fee = 1;
+   */
+  fee?: Money | undefined;
+
+  /**
+   * required, > 0; the compensation voucher's value
+   *
+   * @generated from field: dzb.v1.Money voucher_value = 2;
+   */
+  voucherValue?: Money | undefined;
+};
+
+/**
+ * Describes the message dzb.v1.CancellationTerms.
+ * Use `create(CancellationTermsSchema)` to create a new message.
+ */
+export const CancellationTermsSchema: GenMessage<CancellationTerms> = /*@__PURE__*/
+  messageDesc(file_dzb_v1_order, 10);
+
+/**
  * A PDF belonging to an order.
  *
  * @generated from message dzb.v1.OrderDocument
@@ -580,7 +622,7 @@ export type OrderDocument = Message<"dzb.v1.OrderDocument"> & {
  * Use `create(OrderDocumentSchema)` to create a new message.
  */
 export const OrderDocumentSchema: GenMessage<OrderDocument> = /*@__PURE__*/
-  messageDesc(file_dzb_v1_order, 10);
+  messageDesc(file_dzb_v1_order, 11);
 
 /**
  * An accommodation order, as its status page shows it.
@@ -713,6 +755,57 @@ export type HotelOrder = Message<"dzb.v1.HotelOrder"> & {
    * @generated from field: optional dzb.v1.Person guest = 18;
    */
   guest?: Person | undefined;
+
+  /**
+   * Added to the spec's order so its page can tell what happened and what is due:
+   *
+   * catalogue code when the booking failed (e.g. higher_price_error)
+   *
+   * @generated from field: optional string booking_failure = 19;
+   */
+  bookingFailure?: string | undefined;
+
+  /**
+   * the portal's reservation number once booked
+   *
+   * @generated from field: optional string reservation = 20;
+   */
+  reservation?: string | undefined;
+
+  /**
+   * the reservation's PIN once booked
+   *
+   * @generated from field: optional string pincode = 21;
+   */
+  pincode?: string | undefined;
+
+  /**
+   * present exactly when cancellable
+   *
+   * @generated from field: optional dzb.v1.CancellationTerms cancellation_terms = 22;
+   */
+  cancellationTerms?: CancellationTerms | undefined;
+
+  /**
+   * required, >= 0; charges the guest pays at the hotel
+   *
+   * @generated from field: dzb.v1.Money pay_on_site = 23;
+   */
+  payOnSite?: Money | undefined;
+
+  /**
+   * the children's ages (booking.children counts them)
+   *
+   * @generated from field: repeated int32 children_ages = 24;
+   */
+  childrenAges: number[];
+
+  /**
+   * the fee deducted when the order was cancelled
+   *
+   * @generated from field: optional dzb.v1.Money cancellation_fee = 25;
+   */
+  cancellationFee?: Money | undefined;
 };
 
 /**
@@ -720,7 +813,7 @@ export type HotelOrder = Message<"dzb.v1.HotelOrder"> & {
  * Use `create(HotelOrderSchema)` to create a new message.
  */
 export const HotelOrderSchema: GenMessage<HotelOrder> = /*@__PURE__*/
-  messageDesc(file_dzb_v1_order, 11);
+  messageDesc(file_dzb_v1_order, 12);
 
 /**
  * A voucher purchase, as its status page shows it.
@@ -811,7 +904,7 @@ export type VoucherOrder = Message<"dzb.v1.VoucherOrder"> & {
  * Use `create(VoucherOrderSchema)` to create a new message.
  */
 export const VoucherOrderSchema: GenMessage<VoucherOrder> = /*@__PURE__*/
-  messageDesc(file_dzb_v1_order, 12);
+  messageDesc(file_dzb_v1_order, 13);
 
 /**
  * A priced hotel order before it is placed.
@@ -874,6 +967,22 @@ export type HotelOrderPreview = Message<"dzb.v1.HotelOrderPreview"> & {
    * @generated from field: dzb.v1.HotelOrderOptions options = 8;
    */
   options?: HotelOrderOptions | undefined;
+
+  /**
+   * The methods this order may be paid with: fewer than PaymentMethods lists when check-in is today
+   * or tomorrow (only methods that settle at once). Added to the spec's preview so the payment
+   * step offers exactly what the order accepts.
+   *
+   * @generated from field: repeated dzb.v1.PaymentMethod payment_methods = 9;
+   */
+  paymentMethods: PaymentMethod[];
+
+  /**
+   * When cancelling starts to cost; absent = a room is non-refundable. Added for the recap.
+   *
+   * @generated from field: optional google.protobuf.Timestamp free_cancellation_until = 10;
+   */
+  freeCancellationUntil?: Timestamp | undefined;
 };
 
 /**
@@ -881,7 +990,7 @@ export type HotelOrderPreview = Message<"dzb.v1.HotelOrderPreview"> & {
  * Use `create(HotelOrderPreviewSchema)` to create a new message.
  */
 export const HotelOrderPreviewSchema: GenMessage<HotelOrderPreview> = /*@__PURE__*/
-  messageDesc(file_dzb_v1_order, 13);
+  messageDesc(file_dzb_v1_order, 14);
 
 /**
  * The price of a voucher purchase.
@@ -923,7 +1032,7 @@ export type VoucherOrderPrice = Message<"dzb.v1.VoucherOrderPrice"> & {
  * Use `create(VoucherOrderPriceSchema)` to create a new message.
  */
 export const VoucherOrderPriceSchema: GenMessage<VoucherOrderPrice> = /*@__PURE__*/
-  messageDesc(file_dzb_v1_order, 14);
+  messageDesc(file_dzb_v1_order, 15);
 
 /**
  * A priced voucher purchase before it is placed.
@@ -958,7 +1067,7 @@ export type VoucherOrderPreview = Message<"dzb.v1.VoucherOrderPreview"> & {
  * Use `create(VoucherOrderPreviewSchema)` to create a new message.
  */
 export const VoucherOrderPreviewSchema: GenMessage<VoucherOrderPreview> = /*@__PURE__*/
-  messageDesc(file_dzb_v1_order, 15);
+  messageDesc(file_dzb_v1_order, 16);
 
 /**
  * Prices a fresh choice of rooms from an availability answer.
@@ -987,7 +1096,7 @@ export type HotelOrderPreviewBySpecification = Message<"dzb.v1.HotelOrderPreview
  * Use `create(HotelOrderPreviewBySpecificationSchema)` to create a new message.
  */
 export const HotelOrderPreviewBySpecificationSchema: GenMessage<HotelOrderPreviewBySpecification> = /*@__PURE__*/
-  messageDesc(file_dzb_v1_order, 16);
+  messageDesc(file_dzb_v1_order, 17);
 
 /**
  * Re-prices an existing preview, e.g. after the payment split changed.
@@ -1008,7 +1117,7 @@ export type HotelOrderPreviewById = Message<"dzb.v1.HotelOrderPreviewById"> & {
  * Use `create(HotelOrderPreviewByIdSchema)` to create a new message.
  */
 export const HotelOrderPreviewByIdSchema: GenMessage<HotelOrderPreviewById> = /*@__PURE__*/
-  messageDesc(file_dzb_v1_order, 17);
+  messageDesc(file_dzb_v1_order, 18);
 
 /**
  * Asks for a priced preview of a hotel order.
@@ -1062,7 +1171,7 @@ export type HotelOrderPreviewRequest = Message<"dzb.v1.HotelOrderPreviewRequest"
  * Use `create(HotelOrderPreviewRequestSchema)` to create a new message.
  */
 export const HotelOrderPreviewRequestSchema: GenMessage<HotelOrderPreviewRequest> = /*@__PURE__*/
-  messageDesc(file_dzb_v1_order, 18);
+  messageDesc(file_dzb_v1_order, 19);
 
 /**
  * The preview, stored under an id that HotelOrderCreate consumes.
@@ -1111,7 +1220,7 @@ export type HotelOrderPreviewResponse = Message<"dzb.v1.HotelOrderPreviewRespons
  * Use `create(HotelOrderPreviewResponseSchema)` to create a new message.
  */
 export const HotelOrderPreviewResponseSchema: GenMessage<HotelOrderPreviewResponse> = /*@__PURE__*/
-  messageDesc(file_dzb_v1_order, 19);
+  messageDesc(file_dzb_v1_order, 20);
 
 /**
  * Places a hotel order from a preview.
@@ -1160,7 +1269,7 @@ export type HotelOrderCreateRequest = Message<"dzb.v1.HotelOrderCreateRequest"> 
  * Use `create(HotelOrderCreateRequestSchema)` to create a new message.
  */
 export const HotelOrderCreateRequestSchema: GenMessage<HotelOrderCreateRequest> = /*@__PURE__*/
-  messageDesc(file_dzb_v1_order, 20);
+  messageDesc(file_dzb_v1_order, 21);
 
 /**
  * The new order (status WAITING) with its payments to make.
@@ -1181,7 +1290,7 @@ export type HotelOrderCreateResponse = Message<"dzb.v1.HotelOrderCreateResponse"
  * Use `create(HotelOrderCreateResponseSchema)` to create a new message.
  */
 export const HotelOrderCreateResponseSchema: GenMessage<HotelOrderCreateResponse> = /*@__PURE__*/
-  messageDesc(file_dzb_v1_order, 21);
+  messageDesc(file_dzb_v1_order, 22);
 
 /**
  * Asks for a priced preview of a voucher purchase.
@@ -1216,7 +1325,7 @@ export type VoucherOrderPreviewRequest = Message<"dzb.v1.VoucherOrderPreviewRequ
  * Use `create(VoucherOrderPreviewRequestSchema)` to create a new message.
  */
 export const VoucherOrderPreviewRequestSchema: GenMessage<VoucherOrderPreviewRequest> = /*@__PURE__*/
-  messageDesc(file_dzb_v1_order, 22);
+  messageDesc(file_dzb_v1_order, 23);
 
 /**
  * The priced voucher purchase.
@@ -1237,7 +1346,7 @@ export type VoucherOrderPreviewResponse = Message<"dzb.v1.VoucherOrderPreviewRes
  * Use `create(VoucherOrderPreviewResponseSchema)` to create a new message.
  */
 export const VoucherOrderPreviewResponseSchema: GenMessage<VoucherOrderPreviewResponse> = /*@__PURE__*/
-  messageDesc(file_dzb_v1_order, 23);
+  messageDesc(file_dzb_v1_order, 24);
 
 /**
  * Places a voucher purchase.
@@ -1287,7 +1396,7 @@ export type VoucherOrderCreateRequest = Message<"dzb.v1.VoucherOrderCreateReques
  * Use `create(VoucherOrderCreateRequestSchema)` to create a new message.
  */
 export const VoucherOrderCreateRequestSchema: GenMessage<VoucherOrderCreateRequest> = /*@__PURE__*/
-  messageDesc(file_dzb_v1_order, 24);
+  messageDesc(file_dzb_v1_order, 25);
 
 /**
  * The new voucher purchase (status WAITING) with its payments to make.
@@ -1308,7 +1417,7 @@ export type VoucherOrderCreateResponse = Message<"dzb.v1.VoucherOrderCreateRespo
  * Use `create(VoucherOrderCreateResponseSchema)` to create a new message.
  */
 export const VoucherOrderCreateResponseSchema: GenMessage<VoucherOrderCreateResponse> = /*@__PURE__*/
-  messageDesc(file_dzb_v1_order, 25);
+  messageDesc(file_dzb_v1_order, 26);
 
 /**
  * Asks for an order of either kind by its id (the order status page).
@@ -1336,7 +1445,7 @@ export type OrderDetailRequest = Message<"dzb.v1.OrderDetailRequest"> & {
  * Use `create(OrderDetailRequestSchema)` to create a new message.
  */
 export const OrderDetailRequestSchema: GenMessage<OrderDetailRequest> = /*@__PURE__*/
-  messageDesc(file_dzb_v1_order, 26);
+  messageDesc(file_dzb_v1_order, 27);
 
 /**
  * The order, whichever kind it is.
@@ -1369,7 +1478,7 @@ export type OrderDetailResponse = Message<"dzb.v1.OrderDetailResponse"> & {
  * Use `create(OrderDetailResponseSchema)` to create a new message.
  */
 export const OrderDetailResponseSchema: GenMessage<OrderDetailResponse> = /*@__PURE__*/
-  messageDesc(file_dzb_v1_order, 27);
+  messageDesc(file_dzb_v1_order, 28);
 
 /**
  * Asks to cancel a hotel order before its deadline. Irreversible.
@@ -1397,7 +1506,7 @@ export type OrderCancelRequest = Message<"dzb.v1.OrderCancelRequest"> & {
  * Use `create(OrderCancelRequestSchema)` to create a new message.
  */
 export const OrderCancelRequestSchema: GenMessage<OrderCancelRequest> = /*@__PURE__*/
-  messageDesc(file_dzb_v1_order, 28);
+  messageDesc(file_dzb_v1_order, 29);
 
 /**
  * The cancelled order and the voucher issued in return (order value minus cancellation fees).
@@ -1425,7 +1534,7 @@ export type OrderCancelResponse = Message<"dzb.v1.OrderCancelResponse"> & {
  * Use `create(OrderCancelResponseSchema)` to create a new message.
  */
 export const OrderCancelResponseSchema: GenMessage<OrderCancelResponse> = /*@__PURE__*/
-  messageDesc(file_dzb_v1_order, 29);
+  messageDesc(file_dzb_v1_order, 30);
 
 /**
  * Where an order stands. It moves only forward (WAITING to PAID, PARTIALLY_PAID or a terminal
@@ -1621,6 +1730,13 @@ export enum OrderDocumentType {
    * @generated from enum value: ORDER_DOCUMENT_TYPE_VOUCHER = 2;
    */
   VOUCHER = 2,
+
+  /**
+   * the reservation of a booked hotel order
+   *
+   * @generated from enum value: ORDER_DOCUMENT_TYPE_BOOKING_CONFIRMATION = 3;
+   */
+  BOOKING_CONFIRMATION = 3,
 }
 
 /**

@@ -1,17 +1,26 @@
+import type { VariantKey } from '@/lib/variants';
+import type { Clock } from '@/server/clock';
 import { parseConfig } from '@/server/config';
-import { type Clock } from '@/server/clock';
-import { createServices, type Services } from '@/server/services';
+import type { DbHandle } from '@/server/db/open-db';
+import { inProcessClient } from '@/server/rpc/in-process';
+import { createServices, type ServiceParts, type Services } from '@/server/services';
+import { productionParts } from '@/server/wiring';
 
 /** Services for tests: a settable clock, and reported errors collected instead of logged. */
-export function testServices(env: Record<string, string> = { APP_ENV: 'test' }) {
+export function testServices(
+  env: Record<string, string> = { APP_ENV: 'test' },
+  options: { db?: DbHandle; parts?: (services: Services) => ServiceParts } = {},
+) {
   let now = new Date('2026-11-22T10:00:00Z');
   const clock: Clock = { now: () => now };
   const reported: { error: unknown; context: Record<string, string> }[] = [];
   const services: Services = createServices({
     config: parseConfig(env),
     clock,
+    db: options.db,
     startedAt: new Date('2026-11-22T08:58:57Z'),
     report: (error, context) => reported.push({ error, context }),
+    parts: options.parts ?? productionParts,
   });
   return {
     services,
@@ -19,5 +28,16 @@ export function testServices(env: Record<string, string> = { APP_ENV: 'test' }) 
     setNow: (date: Date) => {
       now = date;
     },
+    /** The API as a page of this site calls it (in-process). */
+    client: (variant: VariantKey = 'cz', client = '198.51.100.7') =>
+      inProcessClient(services, { site: { variant, known: true }, client }),
+    /** Stops the job queue (if the database was opened) and closes the database. */
+    async close() {
+      if (!options.db) return;
+      await (await services.jobs.queue()).stop();
+      await options.db.close();
+    },
   };
 }
+
+export type TestServices = ReturnType<typeof testServices>;

@@ -1,6 +1,41 @@
-import { comingSoonPage } from '@/components/layout/coming-soon-page';
+import { Code, ConnectError } from '@connectrpc/connect';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { VoucherOrderStatus } from '@/components/order/voucher-order-status';
+import { requireLocale } from '@/lib/i18n/require-locale';
+import { productVariantOf } from '@/lib/rpc/product-variant';
+import { voucherOrderView } from '@/lib/rpc/views';
 import { isUuid } from '@/lib/route-params';
+import { siteConfigOf } from '@/lib/site-config';
+import { pageApi } from '@/server/rpc/page-api';
 
-const page = comingSoonPage('status', (params) => isUuid(params.id));
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+interface Props {
+  params: Promise<{ locale: string; id: string }>;
+}
+
+// The order id in the e-mailed link is the only key: never indexed, cached or leaked as a referrer.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = requireLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'pages' });
+  return { title: t('status'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+}
+
+export default async function OrderStatusPage({ params }: Props) {
+  const { locale: raw, id } = await params;
+  const locale = requireLocale(raw);
+  if (!isUuid(id)) notFound();
+  setRequestLocale(locale);
+  const answer = await pageApi(locale)
+    .orderDetail({ productVariant: productVariantOf(locale), orderId: { id } })
+    .catch((error: unknown) => {
+      if (ConnectError.from(error).code === Code.NotFound) notFound();
+      throw error;
+    });
+  if (answer.order.case === 'voucherOrder') {
+    return <VoucherOrderStatus order={voucherOrderView(answer.order.value)} site={siteConfigOf(locale)} />;
+  }
+  notFound();
+}

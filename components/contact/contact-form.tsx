@@ -1,0 +1,101 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useErrorText } from '@/components/forms/use-error-text';
+import { Field, fieldStyles } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { contactFormSchema } from '@/lib/forms/contact-form';
+import { sendContactForm } from '@/lib/rpc/contact';
+import { newSubmissionKey } from '@/lib/rpc/shop';
+import styles from './contact-form.module.css';
+
+type Values = z.input<typeof contactFormSchema>;
+type Parsed = z.output<typeof contactFormSchema>;
+
+/** The contact form: checked with the same schema as the server, then sent to support. */
+export function ContactForm() {
+  const t = useTranslations('contact');
+  const form = useTranslations('form');
+  const locale = useLocale();
+  const id = useId();
+  const errorText = useErrorText();
+  const { register, handleSubmit, formState, reset } = useForm<Values, unknown, Parsed>({ resolver: zodResolver(contactFormSchema), mode: 'onTouched' });
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const submission = useRef<{ body: string; key: string } | undefined>(undefined);
+
+  const send = async (data: Parsed) => {
+    const body = JSON.stringify(data);
+    if (submission.current?.body !== body) submission.current = { body, key: newSubmissionKey() };
+    setState('sending');
+    try {
+      await sendContactForm(locale, data, submission.current.key);
+      setState('sent');
+      reset();
+      submission.current = undefined;
+    } catch {
+      setState('failed');
+    }
+  };
+
+  const field = (name: 'fullName' | 'email' | 'subject', label: string, type = 'text', autoComplete?: string) => (
+    <Field id={`${id}-${name}`} label={label} required requiredText={form('required')} error={errorText(formState.errors[name])}>
+      {(describedBy, invalid) => (
+        <input
+          id={`${id}-${name}`}
+          type={type}
+          autoComplete={autoComplete}
+          className={fieldStyles.input}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          aria-required="true"
+          {...register(name)}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(send)(event)} noValidate className={styles.form}>
+      {field('fullName', t('fullName'), 'text', 'name')}
+      {field('email', t('email'), 'email', 'email')}
+      {field('subject', t('subject'))}
+      <Field id={`${id}-message`} label={t('message')} required requiredText={form('required')} hint={t('messageHint')} error={errorText(formState.errors.message)}>
+        {(describedBy, invalid) => (
+          <textarea
+            id={`${id}-message`}
+            rows={7}
+            className={fieldStyles.input}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            aria-required="true"
+            {...register('message')}
+          />
+        )}
+      </Field>
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={`${id}-website`}>{t('honeypot')}</label>
+        <input id={`${id}-website`} tabIndex={-1} autoComplete="off" {...register('website')} />
+      </div>
+      <button type="submit" className={fieldStyles.button} disabled={state === 'sending'}>
+        {t('submit')}
+      </button>
+      <div aria-live="polite">
+        {state === 'sending' ? <Spinner label={t('sending')} /> : null}
+        {state === 'sent' ? (
+          <p role="status" className={styles.success}>
+            {t('success')}
+          </p>
+        ) : null}
+        {state === 'failed' ? (
+          <p role="alert" className={fieldStyles.error}>
+            {t('failure')}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { PaymentList } from '@/components/payment/payment-list';
+import { Link } from '@/lib/i18n/navigation';
+import { formatMoney } from '@/lib/money';
+import type { VoucherOrderView } from '@/lib/rpc/views';
+import type { SiteConfig } from '@/lib/site-config';
+import { type Currency, languageOf } from '@/lib/variants';
+import styles from './order-status.module.css';
+import { StatusPoller } from './status-poller';
+
+/**
+ * A voucher purchase as its page shows it: number, status, what to do next, the payments, the
+ * issued voucher with its link, and the documents once paid. It re-reads itself while waiting.
+ */
+export function VoucherOrderStatus({ order, site }: { order: VoucherOrderView; site: SiteConfig }) {
+  const t = useTranslations('orderStatus');
+  const format = useFormatter();
+  const language = languageOf(useLocale());
+  const money = (amount: number) => formatMoney(amount, order.total.currency as Currency, language);
+  const payable = order.status === 'WAITING' || order.status === 'PARTIALLY_PAID';
+  const waitingGateway = order.payments.some((p) => p.status === 'WAITING' && p.gatewayUrl);
+  const waitingTransfer = order.payments.some((p) => p.status === 'WAITING' && p.transfer);
+  const voucherComing = order.status === 'PAID' && order.vouchers.length === 0;
+  const cancelled = order.status.startsWith('CANCELLED') || order.status === 'REFUNDED_AUTOMATICALLY';
+  return (
+    <div className={styles.status}>
+      <h1>{t('title', { number: order.number })}</h1>
+      <p className={styles.what}>{t('voucherOrder', { value: money(order.voucherValue.amount) })}</p>
+      <p>
+        {t('orderedAt', { date: format.dateTime(new Date(order.orderedAt), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Prague' }) })}{' '}
+        {t('confirmationSent', { email: order.email })}
+      </p>
+      <p className={styles.badge} data-status={order.status} data-testid="order-status">
+        <span className="visually-hidden">{t('statusLabel')}: </span>
+        {t(`statuses.${order.status}`)}
+      </p>
+
+      {payable || voucherComing ? (
+        <section aria-labelledby="next-step" className={styles.next}>
+          <h2 id="next-step">{t('nextStep')}</h2>
+          {payable && waitingGateway ? <p>{t('payRemaining')}</p> : null}
+          {payable && waitingTransfer ? <p>{t('waitingTransfer')}</p> : null}
+          {payable && !waitingGateway && !waitingTransfer ? <p>{t('waitingGateway')}</p> : null}
+          {voucherComing ? <p>{t('voucherComing')}</p> : null}
+          <StatusPoller />
+        </section>
+      ) : null}
+      {cancelled ? <p className={styles.note}>{t('cancelledNote')}</p> : null}
+
+      <h2>{t('paymentsHeading')}</h2>
+      <PaymentList orderId={order.id} payments={order.payments} payable={payable} />
+
+      {order.vouchers.length > 0 ? (
+        <section aria-labelledby="vouchers-heading">
+          <h2 id="vouchers-heading">{t('vouchersHeading')}</h2>
+          <ul>
+            {order.vouchers.map((voucher) => (
+              <li key={voucher.id}>
+                <Link href={{ pathname: '/voucher-status/[id]', params: { id: voucher.id } }}>{t('voucherLink', { code: voucher.code })}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {order.documents.length > 0 ? (
+        <section aria-labelledby="documents-heading">
+          <h2 id="documents-heading">{t('documentsHeading')}</h2>
+          <ul>
+            {order.documents.map((document) => (
+              <li key={document.url}>
+                <a href={document.url} type="application/pdf">
+                  {document.type === 'invoice' ? t('invoice') : t('voucherPdf', { code: order.vouchers.find((v) => document.url.includes(v.id))?.code ?? '' })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <p className={styles.support}>{t('support', { phone: site.phone, email: site.email })}</p>
+    </div>
+  );
+}

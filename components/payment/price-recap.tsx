@@ -1,0 +1,83 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Spinner } from '@/components/ui/spinner';
+import { formatMoney } from '@/lib/money';
+import type { CalculationView, MoneyView } from '@/lib/rpc/views';
+import type { Currency } from '@/lib/variants';
+import type { MethodOption } from './method-options';
+import styles from './price-recap.module.css';
+
+type MethodCode = 'edenred_card' | 'pluxee_cafeteria' | 'up_card' | 'payment_card' | 'edenred_cafeteria' | 'transfer' | 'mybenefit' | 'voucher';
+
+export interface PriceView {
+  base: MoneyView;
+  serviceFee: MoneyView;
+  bonus: MoneyView;
+  total: MoneyView;
+}
+
+/**
+ * The live summary: the price, what vouchers pay, what each method pays (its fee included), the
+ * service fee, bonus credits and the total, exactly as the server priced them.
+ */
+export function PriceRecap({
+  price,
+  calculation,
+  methods,
+  currency,
+  language,
+  busy,
+  baseLabel,
+}: {
+  price: PriceView | undefined;
+  calculation: CalculationView | undefined;
+  methods: MethodOption[];
+  currency: Currency;
+  language: string;
+  busy: boolean;
+  baseLabel?: string;
+}) {
+  const t = useTranslations('payment');
+  const money = (amount: number) => formatMoney(amount, currency, language);
+  const vouchers = calculation?.credit.reduce((sum, c) => sum + c.willBeUsed.amount, 0) ?? 0;
+  return (
+    <section className={styles.recap} aria-labelledby="recap-heading" aria-busy={busy}>
+      <h2 id="recap-heading">{t('recap')}</h2>
+      {price ? (
+        <dl className={styles.rows}>
+          <dt>{baseLabel ?? t('base')}</dt>
+          <dd>{money(price.base.amount)}</dd>
+          {vouchers > 0 ? (
+            <>
+              <dt>{t('vouchers')}</dt>
+              <dd>−{money(vouchers)}</dd>
+            </>
+          ) : null}
+          {calculation?.payments.map((payment) => {
+            const method = methods.find((m) => m.id === payment.methodId);
+            return (
+              <div key={payment.methodId} className={styles.row}>
+                <dt>{method ? t(`methods.${method.code as MethodCode}`) : payment.methodId}</dt>
+                <dd>{money(payment.value.amount)}</dd>
+              </div>
+            );
+          })}
+          <dt>{t('serviceFee')}</dt>
+          <dd>{money(price.serviceFee.amount)}</dd>
+          {price.bonus.amount > 0 ? (
+            <>
+              <dt>{t('bonus')}</dt>
+              <dd>{money(price.bonus.amount)}</dd>
+            </>
+          ) : null}
+          <dt className={styles.total}>{t('total')}</dt>
+          <dd className={styles.total} data-testid="recap-total">
+            {money(price.total.amount)}
+          </dd>
+        </dl>
+      ) : null}
+      {busy ? <Spinner label={t('recalculating')} /> : null}
+    </section>
+  );
+}

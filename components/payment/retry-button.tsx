@@ -1,0 +1,45 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { fieldStyles } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import type { ErrorCode } from '@/lib/error-codes';
+import { useRouter } from '@/lib/i18n/navigation';
+import { errorCodeOf, requestIdOf } from '@/lib/rpc/errors';
+import { retryPayment } from '@/lib/rpc/shop';
+
+/** Pays a failed part again: a new attempt, then straight to its gateway (or the transfer details). */
+export function RetryButton({ orderId, paymentId }: { orderId: string; paymentId: string }) {
+  const t = useTranslations('payment');
+  const locale = useLocale();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<{ code: ErrorCode; requestId?: string } | undefined>();
+  return (
+    <>
+      <button
+        type="button"
+        className={fieldStyles.button}
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          setFailure(undefined);
+          try {
+            const payment = await retryPayment(locale, orderId, paymentId);
+            if (payment.gatewayUrl) window.location.assign(payment.gatewayUrl);
+            else router.refresh();
+          } catch (error) {
+            setFailure({ code: errorCodeOf(error), requestId: requestIdOf(error) });
+            setBusy(false);
+          }
+        }}
+      >
+        {t('payAgain')}
+      </button>
+      {busy ? <Spinner label={t('redirecting')} inline /> : null}
+      {failure ? <ErrorMessage code={failure.code} requestId={failure.requestId} /> : null}
+    </>
+  );
+}

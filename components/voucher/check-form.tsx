@@ -1,0 +1,79 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { Field, fieldStyles } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { Link } from '@/lib/i18n/navigation';
+import { errorCodeOf } from '@/lib/rpc/errors';
+import { checkVoucherCode } from '@/lib/rpc/shop';
+import type { VoucherView } from '@/lib/rpc/views';
+import { VoucherCard } from './voucher-card';
+
+type Outcome = { voucher: VoucherView; at: number } | { problem: 'notFound' | 'tooMany' | 'error' };
+
+/**
+ * The voucher check by code. Every kind of failure of a code looks the same to the visitor ("not
+ * found"): the answer never helps anyone guess codes.
+ */
+export function VoucherCheckForm() {
+  const t = useTranslations('voucherCheck');
+  const errors = useTranslations('errors');
+  const locale = useLocale();
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | undefined>();
+
+  const check = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return;
+    setBusy(true);
+    try {
+      setOutcome({ voucher: await checkVoucherCode(locale, code), at: Date.now() });
+    } catch (error) {
+      const failure = errorCodeOf(error);
+      setOutcome({ problem: failure === 'voucher_not_found' ? 'notFound' : failure === 'too_many_requests' ? 'tooMany' : 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <form onSubmit={check} className={fieldStyles.fieldset} noValidate>
+        <Field id={`${id}-code`} label={t('codeLabel')} hint={t('codeHint')}>
+          {(describedBy) => (
+            <input
+              id={`${id}-code`}
+              className={fieldStyles.input}
+              inputMode="numeric"
+              autoComplete="off"
+              value={code}
+              aria-describedby={describedBy}
+              onChange={(event) => setCode(event.target.value)}
+            />
+          )}
+        </Field>
+        <button type="submit" className={fieldStyles.button} disabled={busy}>
+          {t('check')}
+        </button>
+        {busy ? <Spinner label={t('checking')} /> : null}
+      </form>
+      <div aria-live="polite">
+        {outcome && 'voucher' in outcome ? (
+          <>
+            <VoucherCard voucher={outcome.voucher} now={outcome.at} />
+            <p>
+              <Link href={{ pathname: '/voucher-status/[id]', params: { id: outcome.voucher.id } }}>{t('permanentLink')}</Link>
+            </p>
+          </>
+        ) : outcome ? (
+          <p role="alert" className={fieldStyles.error}>
+            {outcome.problem === 'notFound' ? t('notFound') : outcome.problem === 'tooMany' ? errors('too_many_requests') : t('error')}
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}

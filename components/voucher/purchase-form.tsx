@@ -1,0 +1,265 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import type { z } from 'zod';
+import { Agreements } from '@/components/forms/agreements';
+import { CustomerFields, type SitePatterns } from '@/components/forms/customer-fields';
+import { useErrorText } from '@/components/forms/use-error-text';
+import type { MethodOption } from '@/components/payment/method-options';
+import { PaymentStep } from '@/components/payment/payment-step';
+import { PriceRecap, type PriceView } from '@/components/payment/price-recap';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Field, fieldStyles } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import type { ErrorCode } from '@/lib/error-codes';
+import { VOUCHER_PRESETS, voucherFormSchema } from '@/lib/forms/voucher-form';
+import { useRouter } from '@/lib/i18n/navigation';
+import { formatMoney } from '@/lib/money';
+import { errorCodeOf, requestIdOf } from '@/lib/rpc/errors';
+import { createVoucherOrder, newSubmissionKey, type PaymentChoice, previewVoucherOrder } from '@/lib/rpc/shop';
+import type { CalculationView } from '@/lib/rpc/views';
+import { type Currency, languageOf } from '@/lib/variants';
+import styles from './purchase-form.module.css';
+
+type Values = z.input<ReturnType<typeof voucherFormSchema>>;
+type Parsed = z.output<ReturnType<typeof voucherFormSchema>>;
+type Failure = { code: ErrorCode; requestId?: string };
+
+/**
+ * The voucher purchase: value, gift, the buyer, payment and agreements, with a live recap the
+ * server prices on every change. Submitting places the order (one idempotency key per submitted
+ * form) and sends the buyer to the gateway or to the order page with the transfer details.
+ */
+export function VoucherPurchaseForm({
+  methods,
+  currency,
+  bounds,
+  patterns,
+  documents,
+}: {
+  methods: MethodOption[];
+  currency: Currency;
+  bounds: { minValue: number; maxValue: number };
+  patterns: SitePatterns;
+  documents: { cancellation: string; terms: string };
+}) {
+  const t = useTranslations('voucherShop');
+  const form = useTranslations('form');
+  const payment = useTranslations('payment');
+  const locale = useLocale();
+  const language = languageOf(locale);
+  const router = useRouter();
+  const id = useId();
+  const schema = useMemo(() => voucherFormSchema(bounds), [bounds]);
+  const methods$ = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: {
+      value: VOUCHER_PRESETS[0],
+      gift: false,
+      order: { contactAddress: { country: patterns.defaultCountry as 'CZ' }, agreeMp: false },
+    },
+  });
+  const { register, watch, setValue, handleSubmit, formState } = methods$;
+  const money = (units: number) => formatMoney(units * 100, currency, language);
+  const errorText = useErrorText({ min: money(bounds.minValue), max: money(bounds.maxValue) });
+
+  const [preset, setPreset] = useState<string>(String(VOUCHER_PRESETS[0]));
+  const [choice, setChoice] = useState<PaymentChoice>({ voucherCodes: [], rest: methods[0]?.id ?? '' });
+  const [priced, setPriced] = useState<{ price: PriceView; calculation: CalculationView } | undefined>();
+  const [pricing, setPricing] = useState(false);
+  const [pricingError, setPricingError] = useState<Failure | undefined>();
+  const [submitting, setSubmitting] = useState<'placing' | 'redirecting' | undefined>();
+  const [submitError, setSubmitError] = useState<Failure | undefined>();
+  const submission = useRef<{ body: string; key: string } | undefined>(undefined);
+
+  const value = Number(watch('value'));
+  const gift = watch('gift');
+  const valueValid = Number.isInteger(value) && value >= bounds.minValue && value <= bounds.maxValue;
+
+  useEffect(() => {
+    if (!valueValid) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(async () => {
+      setPricing(true);
+      try {
+        setPriced(await previewVoucherOrder(locale, value * 100, currency, choice, controller.signal));
+        setPricingError(undefined);
+      } catch (error) {
+        if (!controller.signal.aborted) setPricingError({ code: errorCodeOf(error), requestId: requestIdOf(error) });
+      } finally {
+        if (!controller.signal.aborted) setPricing(false);
+      }
+    }, 300);
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+  }, [locale, currency, value, valueValid, choice]);
+
+  const onSubmit = handleSubmit(async (data) => {
+    const input = { value: data.value * 100, currency, choice, form: data.order, presentFor: data.gift ? data.presentFor : undefined };
+    const body = JSON.stringify(input);
+    // The same form sent again (a double click, a lost answer) reuses its key; a changed one gets a new key.
+    if (submission.current?.body !== body) submission.current = { body, key: newSubmissionKey() };
+    setSubmitting('placing');
+    setSubmitError(undefined);
+    try {
+      const order = await createVoucherOrder(locale, input, submission.current.key);
+      const gateway = order.payments.find((p) => p.status === 'WAITING' && p.gatewayUrl);
+      if (gateway?.gatewayUrl) {
+        setSubmitting('redirecting');
+        window.location.assign(gateway.gatewayUrl);
+        return;
+      }
+      router.push({ pathname: '/status/[id]', params: { id: order.id } });
+    } catch (error) {
+      setSubmitError({ code: errorCodeOf(error), requestId: requestIdOf(error) });
+      setSubmitting(undefined);
+    }
+  });
+
+  const hasErrors = formState.submitCount > 0 && Object.keys(formState.errors).length > 0;
+
+  return (
+    <FormProvider {...methods$}>
+      <form onSubmit={onSubmit} noValidate className={styles.form} aria-describedby={hasErrors ? `${id}-errors` : undefined}>
+        {hasErrors ? (
+          <p id={`${id}-errors`} role="alert" className={fieldStyles.error}>
+            {form('formErrors')}
+          </p>
+        ) : null}
+        <div className={styles.columns}>
+          <div>
+            <fieldset className={fieldStyles.fieldset}>
+              <legend>{t('valueHeading')}</legend>
+              <div className={styles.presets} role="radiogroup" aria-label={t('valueHeading')}>
+                {[...VOUCHER_PRESETS.map(String), 'custom'].map((option) => (
+                  <label key={option} className={styles.preset} data-selected={preset === option ? '' : undefined}>
+                    <input
+                      type="radio"
+                      name={`${id}-preset`}
+                      value={option}
+                      checked={preset === option}
+                      onChange={() => {
+                        setPreset(option);
+                        if (option !== 'custom') setValue('value', Number(option), { shouldValidate: true });
+                      }}
+                    />
+                    {option === 'custom' ? t('custom') : money(Number(option))}
+                  </label>
+                ))}
+              </div>
+              {preset === 'custom' ? (
+                <Field
+                  id={`${id}-custom`}
+                  label={`${t('customLabel')} (${currency})`}
+                  required
+                  requiredText={form('required')}
+                  hint={t('customHint', { min: money(bounds.minValue), max: money(bounds.maxValue) })}
+                  error={errorText(formState.errors.value)}
+                >
+                  {(describedBy, invalid) => (
+                    <input
+                      id={`${id}-custom`}
+                      className={fieldStyles.input}
+                      inputMode="numeric"
+                      aria-describedby={describedBy}
+                      aria-invalid={invalid || undefined}
+                      {...register('value')}
+                    />
+                  )}
+                </Field>
+              ) : null}
+              <label className={fieldStyles.check}>
+                <input
+                  type="checkbox"
+                  {...register('gift', {
+                    onChange: (event: { target: { checked: boolean } }) => {
+                      if (!event.target.checked) setValue('presentFor', undefined);
+                    },
+                  })}
+                />
+                <span>
+                  {t('gift')}
+                  <span className={fieldStyles.hint}> {t('giftHint')}</span>
+                </span>
+              </label>
+              {gift ? <Recipient /> : null}
+            </fieldset>
+
+            <fieldset className={fieldStyles.fieldset}>
+              <legend>{t('customerHeading')}</legend>
+              <CustomerFields prefix="order" patterns={patterns} />
+            </fieldset>
+
+            <PaymentStep methods={methods} choice={choice} onChange={setChoice} calculation={priced?.calculation} currency={currency} language={language} />
+            {pricingError ? <ErrorMessage code={pricingError.code} requestId={pricingError.requestId} /> : null}
+
+            <fieldset className={fieldStyles.fieldset}>
+              <legend>{t('agreementsHeading')}</legend>
+              <Agreements prefix="order" documents={documents} />
+            </fieldset>
+          </div>
+          <aside className={styles.aside}>
+            <PriceRecap
+              price={priced?.price}
+              calculation={priced?.calculation}
+              methods={methods}
+              currency={currency}
+              language={language}
+              busy={pricing}
+              baseLabel={t('valueHeading')}
+            />
+          </aside>
+        </div>
+        {submitError ? <ErrorMessage code={submitError.code} requestId={submitError.requestId} /> : null}
+        <p>
+          <button type="submit" className={fieldStyles.button} disabled={submitting !== undefined || pricingError !== undefined}>
+            {t('submit', { amount: formatMoney((priced?.price.total.amount ?? value * 100) || 0, currency, language) })}
+          </button>
+        </p>
+        {submitting ? <Spinner label={submitting === 'redirecting' ? payment('redirecting') : t('submitting')} /> : null}
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The gift recipient (optional details; e-mail required once a name is given). */
+function Recipient() {
+  const t = useTranslations('voucherShop');
+  const form = useTranslations('form');
+  const { register, formState } = useFormContextTyped();
+  const errorText = useErrorText();
+  const errors = formState.errors.presentFor;
+  const field = (name: 'firstName' | 'lastName' | 'email' | 'mobile', label: string, type = 'text') => (
+    <Field id={`present-${name}`} label={label} error={errorText(errors?.[name])}>
+      {(describedBy, invalid) => (
+        <input
+          id={`present-${name}`}
+          type={type}
+          className={fieldStyles.input}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          {...register(`presentFor.${name}`)}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <fieldset className={fieldStyles.fieldset}>
+      <legend>{t('recipientHeading')}</legend>
+      <div className={fieldStyles.grid}>
+        {field('firstName', form('firstName'))}
+        {field('lastName', form('lastName'))}
+        {field('email', form('email'), 'email')}
+        {field('mobile', form('phone'), 'tel')}
+      </div>
+    </fieldset>
+  );
+}
+
+const useFormContextTyped = () => useFormContext<Values, unknown, Parsed>();

@@ -1,0 +1,82 @@
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { formatMoney } from '@/lib/money';
+import type { VoucherView } from '@/lib/rpc/views';
+import { type Currency, languageOf } from '@/lib/variants';
+import styles from './voucher-card.module.css';
+
+const DAY_MS = 86_400_000;
+
+/** Whole days left before the end (0 = it ends today), as the state badge says it. */
+function daysLeft(validTo: string | undefined, now: number): number {
+  if (!validTo) return 0;
+  return Math.max(0, Math.ceil((new Date(validTo).getTime() - now) / DAY_MS) - 1);
+}
+
+/**
+ * A voucher's state and balance: valid, expiring soon (with the days left), expired or fully
+ * used; when it was issued, until when it is valid, its original and remaining value, and where
+ * it was spent.
+ */
+export function VoucherCard({ voucher, now, headingLevel = 2 }: { voucher: VoucherView; now: number; headingLevel?: 2 | 3 }) {
+  const t = useTranslations('voucherCheck');
+  const format = useFormatter();
+  const language = languageOf(useLocale());
+  const money = (amount: number) => formatMoney(amount, voucher.total.currency as Currency, language);
+  const date = (iso: string | undefined) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'long', timeZone: 'Europe/Prague' }) : '–');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const state =
+    voucher.state === 'EXPIRES_SOON' ? t('states.EXPIRES_SOON', { days: daysLeft(voucher.validTo, now) }) : t(`states.${voucher.state}`);
+  return (
+    <article className={styles.card} aria-labelledby={`voucher-${voucher.id}`}>
+      <Heading id={`voucher-${voucher.id}`} className={styles.code}>
+        {voucher.code.slice(0, 4)} {voucher.code.slice(4)}
+      </Heading>
+      <p className={styles.state} data-state={voucher.state}>
+        {state}
+      </p>
+      <dl className={styles.facts}>
+        <dt>{t('remaining')}</dt>
+        <dd className={styles.remaining}>{money(voucher.available.amount)}</dd>
+        <dt>{t('original')}</dt>
+        <dd>{money(voucher.total.amount)}</dd>
+        <dt>{t('issued')}</dt>
+        <dd>{date(voucher.validFrom)}</dd>
+        <dt>{t('validUntil')}</dt>
+        <dd>{date(voucher.validTo)}</dd>
+        {voucher.gift ? (
+          <>
+            <dt>{t('gift')}</dt>
+            <dd>✓</dd>
+          </>
+        ) : null}
+      </dl>
+      <h3 className={styles.subheading}>{t('spendings')}</h3>
+      {voucher.spendings.length === 0 ? (
+        <p>{t('noSpendings')}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('order')}</th>
+                <th scope="col">{t('date')}</th>
+                <th scope="col">{t('orderTotal')}</th>
+                <th scope="col">{t('used')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {voucher.spendings.map((spending) => (
+                <tr key={`${spending.orderNumber}-${spending.orderDate}`}>
+                  <td>{spending.orderNumber}</td>
+                  <td>{date(spending.orderDate)}</td>
+                  <td>{money(spending.orderTotal.amount)}</td>
+                  <td>{money(spending.used.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,115 @@
+import type { MessageInitShape } from '@bufbuild/protobuf';
+import type { Money, MoneySchema } from '@/gen/dzb/v1/common_pb';
+import type { AddressSchema, OrderRequestSchema, PersonSchema } from '@/gen/dzb/v1/order_pb';
+import type { PaymentRequestSchema } from '@/gen/dzb/v1/payment_pb';
+import type { AddressInput, OrderForm, PersonInput } from '../forms/order-form';
+import { randomId } from '../random-id';
+import type { Locale } from '../variants';
+import { apiClient } from './browser-client';
+import { productVariantOf } from './product-variant';
+import { calculationView, moneyView, paymentView, type VoucherOrderView, voucherOrderView, voucherView } from './views';
+
+/** How the visitor wants to pay, as the payment step holds it. */
+export interface PaymentChoice {
+  voucherCodes: string[];
+  /** A fixed amount with a first method (minor units, fee included), when the price is split. */
+  first?: { methodId: string; amount: number };
+  /** The method that pays the rest. */
+  rest: string;
+}
+
+function money(amount: number, currency: string): MessageInitShape<typeof MoneySchema> {
+  return { currencyCode: currency, units: BigInt(Math.trunc(amount / 100)), nanos: (amount % 100) * 10_000_000 };
+}
+
+export function paymentRequest(choice: PaymentChoice, currency: string): MessageInitShape<typeof PaymentRequestSchema> {
+  return {
+    voucherCodes: choice.voucherCodes,
+    payments: choice.first ? [{ methodId: { id: choice.first.methodId }, value: money(choice.first.amount, currency) }] : [],
+    lastPayment: choice.rest ? { methodId: { id: choice.rest } } : undefined,
+  };
+}
+
+function address(input: AddressInput): MessageInitShape<typeof AddressSchema> {
+  return {
+    streetAddress: input.street,
+    city: input.city,
+    country: input.country,
+    postalCode: input.postalCode,
+    companyId: input.companyId || undefined,
+    companyTaxId: input.companyTaxId || undefined,
+  };
+}
+
+export function orderRequest(form: Omit<OrderForm, 'noteForHotel'> & { noteForHotel?: string }): MessageInitShape<typeof OrderRequestSchema> {
+  return {
+    firstName: form.firstName,
+    lastName: form.lastName,
+    email: form.email,
+    mobile: form.mobile,
+    contactAddress: address(form.contactAddress),
+    billingAddress: form.billingAddress ? address(form.billingAddress) : undefined,
+    agreeCp: form.agreeCp,
+    agreeTac: form.agreeTac,
+    agreeMp: form.agreeMp,
+    noteForHotel: form.noteForHotel || undefined,
+  };
+}
+
+export function person(input: PersonInput | undefined): MessageInitShape<typeof PersonSchema> | undefined {
+  if (!input?.firstName || !input.lastName || !input.email) return undefined;
+  return { firstName: input.firstName, lastName: input.lastName, email: input.email, mobile: input.mobile || undefined };
+}
+
+export async function previewVoucherOrder(locale: Locale, value: number, currency: string, choice: PaymentChoice, signal?: AbortSignal) {
+  const { orderPreview } = await apiClient().voucherOrderPreview(
+    { productVariant: productVariantOf(locale), voucherValue: money(value, currency), paymentRequest: paymentRequest(choice, currency) },
+    { signal },
+  );
+  const price = orderPreview?.price;
+  return {
+    price: {
+      base: moneyView(price?.base as Money | undefined),
+      serviceFee: moneyView(price?.serviceFee),
+      bonus: moneyView(price?.bonus),
+      total: moneyView(price?.total),
+    },
+    calculation: calculationView(orderPreview?.paymentCalculation),
+  };
+}
+
+/** A fresh key per submission: a retried submission (double click, flaky network) reuses it. */
+export function newSubmissionKey(): string {
+  return randomId();
+}
+
+export async function createVoucherOrder(
+  locale: Locale,
+  input: { value: number; currency: string; choice: PaymentChoice; form: Omit<OrderForm, 'noteForHotel'>; presentFor?: PersonInput },
+  submissionKey: string,
+): Promise<VoucherOrderView> {
+  const { order } = await apiClient().voucherOrderCreate(
+    {
+      productVariant: productVariantOf(locale),
+      voucherValue: money(input.value, input.currency),
+      paymentRequest: paymentRequest(input.choice, input.currency),
+      order: orderRequest(input.form),
+      presentFor: person(input.presentFor),
+    },
+    { headers: { 'Idempotency-Key': submissionKey } },
+  );
+  if (!order) throw new Error('no order in the answer');
+  return voucherOrderView(order);
+}
+
+export async function retryPayment(locale: Locale, orderId: string, paymentId: string) {
+  const { payment } = await apiClient().paymentRetry({ productVariant: productVariantOf(locale), orderId: { id: orderId }, paymentId: { id: paymentId } });
+  if (!payment) throw new Error('no payment in the answer');
+  return paymentView(payment);
+}
+
+export async function checkVoucherCode(locale: Locale, code: string) {
+  const { voucher } = await apiClient().voucherDetail({ productVariant: productVariantOf(locale), lookup: { case: 'voucherCode', value: code } });
+  if (!voucher) throw new Error('no voucher in the answer');
+  return voucherView(voucher);
+}

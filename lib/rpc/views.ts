@@ -1,0 +1,166 @@
+import type { Money } from '@/gen/dzb/v1/common_pb';
+import { OrderDocumentType, OrderStatus, type VoucherOrder } from '@/gen/dzb/v1/order_pb';
+import { type Payment, type PaymentCalculation, type PaymentMethod, PaymentMethodType, PaymentStatus } from '@/gen/dzb/v1/payment_pb';
+import { type Voucher, VoucherInvalidReason, VoucherState } from '@/gen/dzb/v1/voucher_pb';
+
+/**
+ * The API's answers as plain data for components: money as integer minor units, enums as their
+ * names, instants as ISO strings (they cross the server/client boundary), no protobuf classes.
+ */
+export interface MoneyView {
+  amount: number;
+  currency: string;
+}
+
+export function moneyView(money: Money | undefined): MoneyView {
+  if (!money) return { amount: 0, currency: '' };
+  return { amount: Number(money.units) * 100 + Math.trunc(money.nanos / 10_000_000), currency: money.currencyCode };
+}
+
+export type MethodKind = 'transfer' | 'card' | 'benefit' | 'voucher' | 'other';
+
+export interface PaymentMethodView {
+  id: string;
+  kind: MethodKind;
+  name: string;
+  code: string;
+}
+
+const KINDS: Partial<Record<PaymentMethodType, MethodKind>> = {
+  [PaymentMethodType.BANK_TRANSFER]: 'transfer',
+  [PaymentMethodType.PAYMENT_CARD]: 'card',
+  [PaymentMethodType.BENEFIT_PROVIDER]: 'benefit',
+  [PaymentMethodType.VOUCHER]: 'voucher',
+};
+
+export function methodView(method: PaymentMethod | undefined): PaymentMethodView {
+  return {
+    id: method?.methodId?.id ?? '',
+    kind: (method && KINDS[method.type]) ?? 'other',
+    name: method?.name ?? '',
+    code: method?.translationCode ?? '',
+  };
+}
+
+export type PaymentStatusName = 'WAITING' | 'PAID' | 'CANCELLED' | 'REJECTED' | 'REVOKED' | 'REFUNDED' | 'UNKNOWN';
+
+export interface PaymentView {
+  id: string;
+  value: MoneyView;
+  status: PaymentStatusName;
+  method: PaymentMethodView;
+  gatewayUrl?: string;
+  transfer?: { account: string; iban: string; variableSymbol: string; qrImage?: string };
+}
+
+function statusName(status: PaymentStatus): PaymentStatusName {
+  const name = PaymentStatus[status] as string | undefined;
+  return name && name !== 'UNSPECIFIED' ? (name as PaymentStatusName) : 'UNKNOWN';
+}
+
+export function paymentView(payment: Payment): PaymentView {
+  return {
+    id: payment.paymentId?.id ?? '',
+    value: moneyView(payment.value),
+    status: statusName(payment.status),
+    method: methodView(payment.method),
+    gatewayUrl: payment.gateway?.url || undefined,
+    transfer: payment.bankTransfer
+      ? {
+          account: payment.bankTransfer.account,
+          iban: payment.bankTransfer.accountIban,
+          variableSymbol: payment.bankTransfer.variableSymbol,
+          qrImage: payment.qrCode?.image || undefined,
+        }
+      : undefined,
+  };
+}
+
+export type VoucherStateName = 'VALID' | 'EXPIRES_SOON' | 'USED' | 'EXPIRED';
+
+export interface VoucherView {
+  id: string;
+  code: string;
+  state: VoucherStateName;
+  total: MoneyView;
+  used: MoneyView;
+  available: MoneyView;
+  validFrom?: string;
+  validTo?: string;
+  gift: boolean;
+  spendings: { orderNumber: string; orderDate: string; orderTotal: MoneyView; used: MoneyView }[];
+}
+
+const iso = (t: { seconds: bigint; nanos: number } | undefined) =>
+  t ? new Date(Number(t.seconds) * 1000 + Math.trunc(t.nanos / 1_000_000)).toISOString() : undefined;
+
+export function voucherView(voucher: Voucher): VoucherView {
+  return {
+    id: voucher.voucherId?.id ?? '',
+    code: voucher.code,
+    state: (VoucherState[voucher.state] as VoucherStateName | undefined) ?? 'VALID',
+    total: moneyView(voucher.total),
+    used: moneyView(voucher.used),
+    available: moneyView(voucher.available),
+    validFrom: iso(voucher.validFrom),
+    validTo: iso(voucher.validTo),
+    gift: voucher.purchasedAsGift,
+    spendings: voucher.spendings.map((s) => ({
+      orderNumber: s.orderNumber,
+      orderDate: iso(s.orderDate) ?? '',
+      orderTotal: moneyView(s.orderTotal),
+      used: moneyView(s.voucherUsage),
+    })),
+  };
+}
+
+export type OrderStatusName = keyof typeof OrderStatus;
+
+export interface VoucherOrderView {
+  id: string;
+  number: string;
+  status: OrderStatusName;
+  total: MoneyView;
+  voucherValue: MoneyView;
+  gift: boolean;
+  orderedAt: string;
+  email: string;
+  payments: PaymentView[];
+  vouchers: VoucherView[];
+  documents: { type: 'invoice' | 'voucher'; url: string }[];
+}
+
+export function voucherOrderView(order: VoucherOrder): VoucherOrderView {
+  return {
+    id: order.orderId?.id ?? '',
+    number: order.orderNumber,
+    status: OrderStatus[order.status] as OrderStatusName,
+    total: moneyView(order.total),
+    voucherValue: moneyView(order.voucherValue),
+    gift: order.purchasedAsGift,
+    orderedAt: iso(order.orderDate) ?? '',
+    email: order.orderedBy?.email ?? '',
+    payments: order.payments.map(paymentView),
+    vouchers: order.vouchers.map(voucherView),
+    documents: order.documents.map((d) => ({ type: d.type === OrderDocumentType.VOUCHER ? 'voucher' : 'invoice', url: d.url })),
+  };
+}
+
+export type InvalidReasonName = 'NOT_FOUND' | 'INACTIVE' | 'EXPIRED' | 'OTHER';
+
+export interface CalculationView {
+  invalid: { code: string; reason: InvalidReasonName }[];
+  credit: { code: string; available: MoneyView; willBeUsed: MoneyView }[];
+  unit: { code: string; bonusPercent: number; removesFee: boolean }[];
+  payments: { methodId: string; value: MoneyView; bonus: MoneyView; bonusPercent: number }[];
+}
+
+export function calculationView(calculation: PaymentCalculation | undefined): CalculationView {
+  const usage = calculation?.vouchersUsage;
+  return {
+    invalid: (usage?.invalid ?? []).map((i) => ({ code: i.code, reason: (VoucherInvalidReason[i.reason] as InvalidReasonName | undefined) ?? 'OTHER' })),
+    credit: (usage?.credit ?? []).map((c) => ({ code: c.code, available: moneyView(c.available), willBeUsed: moneyView(c.willBeUsed) })),
+    unit: (usage?.unit ?? []).map((u) => ({ code: u.code, bonusPercent: u.bonusPercent, removesFee: u.removeBusinessFee })),
+    payments: (calculation?.payments ?? []).map((p) => ({ methodId: p.methodId?.id ?? '', value: moneyView(p.value), bonus: moneyView(p.bonus), bonusPercent: p.bonusPercent })),
+  };
+}

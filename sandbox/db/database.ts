@@ -1,0 +1,47 @@
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { DbHandle } from '@/server/db/open-db';
+
+/** The simulators that keep state, each with its own tables and migration history. */
+export type SandboxStore = 'booking' | 'gateways' | 'bank';
+
+// The simulators query only their own tables through it; the schema type stays theirs.
+export type SandboxDb = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+
+const migrated = new WeakMap<DbHandle, Map<SandboxStore, Promise<SandboxDb>>>();
+
+/**
+ * A simulator's view of the site's database: its own tables (sandbox/<store>/schema.ts), migrated
+ * on first use from sandbox/<store>/migrations into drizzle.__sandbox_<store>_migrations, so the
+ * site's migrations never create them and production never has them.
+ * Generate a store's migrations with `npm run db:generate:sandbox -- <store>`.
+ */
+export function sandboxDb(handle: DbHandle, store: SandboxStore): Promise<SandboxDb> {
+  let stores = migrated.get(handle);
+  if (!stores) {
+    stores = new Map();
+    migrated.set(handle, stores);
+  }
+  let ready = stores.get(store);
+  if (!ready) {
+    ready = migrate(handle, store);
+    stores.set(store, ready);
+    ready.catch(() => stores.delete(store));
+  }
+  return ready;
+}
+
+async function migrate(handle: DbHandle, store: SandboxStore): Promise<SandboxDb> {
+  const options = {
+    migrationsFolder: path.join(process.cwd(), 'sandbox', store, 'migrations'),
+    migrationsTable: `__sandbox_${store}_migrations`,
+  };
+  if (handle.kind === 'pglite') {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    await run(handle.db as Parameters<typeof run>[0], options);
+  } else {
+    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+    await run(handle.db as Parameters<typeof run>[0], options);
+  }
+  return handle.db as unknown as SandboxDb;
+}

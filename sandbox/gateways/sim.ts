@@ -1,0 +1,56 @@
+import type { KeyObject } from 'node:crypto';
+import path from 'node:path';
+import type { GatewayType } from '@/server/config/payments';
+import { ensureSandboxKeyPair, readPrivateKey, readPublicKey } from '@/server/payments/gateways/keys';
+import type { Services } from '@/server/services';
+import { type SandboxDb, sandboxDb } from '../db/database';
+import type { SandboxContext } from '../index';
+
+export interface SimulatorKeys {
+  /** The merchant's public key: verifies the requests the site signs. */
+  merchantKey: KeyObject;
+  /** The gateway's private key: signs every answer, return and notification. */
+  gatewayKey: KeyObject;
+}
+
+/** What every simulated gateway needs from the site it stands beside. */
+export interface Sim {
+  services: Services;
+  db(): Promise<SandboxDb>;
+  now(): Date;
+  keys(type: GatewayType): SimulatorKeys;
+  /** The merchant id the site is configured with: the only one the simulator accepts. */
+  merchantId(type: GatewayType): string;
+}
+
+const keyCache = new Map<string, SimulatorKeys>();
+
+/**
+ * The key pairs in the sandbox keys folder, the same files the site's adapters read: generated
+ * on first use by whichever side comes first.
+ */
+function simulatorKeys(dir: string, type: GatewayType): SimulatorKeys {
+  const cacheKey = `${path.resolve(dir)}\n${type}`;
+  let keys = keyCache.get(cacheKey);
+  if (!keys) {
+    ensureSandboxKeyPair(dir, `${type}-merchant`);
+    ensureSandboxKeyPair(dir, `${type}-gateway`);
+    keys = {
+      merchantKey: readPublicKey(path.join(dir, `${type}-merchant.pub`)),
+      gatewayKey: readPrivateKey(path.join(dir, `${type}-gateway.key`)),
+    };
+    keyCache.set(cacheKey, keys);
+  }
+  return keys;
+}
+
+export function simOf(context: SandboxContext): Sim {
+  const { services } = context;
+  return {
+    services,
+    db: async () => sandboxDb(await services.db(), 'gateways'),
+    now: () => services.clock.now(),
+    keys: (type) => simulatorKeys(services.config.payments.sandboxKeysDir, type),
+    merchantId: (type) => services.config.payments.gateways[type].merchantId,
+  };
+}

@@ -1,0 +1,54 @@
+import type { Services } from '@/server/services';
+import { html, notFound, page } from './html';
+
+/** What every simulator receives from the site it stands in for. */
+export interface SandboxContext {
+  services: Services;
+}
+
+/** A simulator: answers the requests under its prefix, or undefined for paths it does not know. */
+export type SandboxModule = (request: Request, path: string, context: SandboxContext) => Promise<Response | undefined>;
+
+interface Mounted {
+  prefix: string;
+  title: string;
+  links: { href: string; label: string }[];
+  handle: SandboxModule;
+}
+
+/**
+ * The simulators of the outside world (Booking.com, the payment gateways, the bank, the mail
+ * outbox), mounted under /sandbox by app/sandbox/[[...path]]/route.ts only when SANDBOX is on.
+ * Production code reaches them only through configured addresses.
+ */
+export function createSandbox(context: SandboxContext, modules: Mounted[] = []) {
+  return async (request: Request): Promise<Response> => {
+    const path = new URL(request.url).pathname.replace(/\/+$/, '') || '/';
+    if (path === '/sandbox') return index(modules);
+    for (const mount of modules) {
+      if (path === mount.prefix || path.startsWith(`${mount.prefix}/`)) {
+        const response = await mount.handle(request, path.slice(mount.prefix.length) || "/", context);
+        if (response) return response;
+      }
+    }
+    return notFound();
+  };
+}
+
+function index(modules: Mounted[]): Response {
+  return page({
+    lang: 'en',
+    title: 'Sandbox',
+    banner: 'SANDBOX — simulators, not real services',
+    body: html`<h1>Sandbox</h1>
+<p>These simulators stand in for Booking.com, the payment gateways, the bank and the e-mail server while
+SANDBOX is on. They speak the real protocols; nothing here moves real money.</p>
+${modules.filter((mount) => mount.links.length > 0).map(
+  (mount) => html`<section class="card"><h2>${mount.title}</h2><ul>
+${mount.links.map((link) => html`<li><a href="${link.href}">${link.label}</a></li>`)}
+</ul></section>`,
+)}`,
+  });
+}
+
+export type { Mounted as SandboxMount };

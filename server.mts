@@ -1,0 +1,41 @@
+/**
+ * The production HTTP entry point (`npm start`): Next's request handler behind one rule of our
+ * own. Forwarding headers (x-forwarded-for, -host, -proto, -port, Forwarded, X-Real-IP) count
+ * only when the TCP peer is a proxy listed in TRUSTED_PROXIES; from anyone else they are dropped,
+ * and Next fills them in from the socket. Everything behind this (proxy.ts, the API, rate limits)
+ * can then read x-forwarded-* as the truth. `next start` cannot do this: it keeps whatever
+ * x-forwarded-for a client sends.
+ */
+import { createServer } from 'node:http';
+import next from 'next';
+import { dropUntrustedForwarding, parseTrustedProxies } from './server/net/trusted-proxies.ts';
+
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOSTNAME ?? '0.0.0.0';
+const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES ?? '');
+
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  dropUntrustedForwarding(req.headers, req.socket.remoteAddress, trusted);
+  handle(req, res).catch((error: unknown) => {
+    console.error('[server] request failed', error);
+    if (!res.headersSent) res.writeHead(500);
+    res.end();
+  });
+});
+// Longer than the usual load balancer idle timeout, so it never reuses a socket we just closed.
+server.keepAliveTimeout = 65_000;
+server.listen(port, hostname, () => {
+  console.log(`> Ready on http://${hostname}:${port}`);
+});
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    // Requests still running after this are cut off rather than holding the deploy.
+    setTimeout(() => process.exit(0), 10_000).unref();
+  });
+}

@@ -1,0 +1,133 @@
+import 'server-only';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { languageOf, VARIANTS } from '@/lib/variants';
+import { availabilityCache } from '../db/schema';
+import { DomainError } from '../errors';
+import type { CallSite } from '../rpc/call-context';
+import type { Services } from '../services';
+import { singleFlight } from '../util/single-flight';
+import type { Availability, HotelInfo } from './portal';
+import { type Stay, validateStay } from './stay';
+
+/** An availability answer as the next steps read it back by its id. */
+export interface StoredAvailability {
+  id: string;
+  site: string;
+  language: string;
+  hotelId: string;
+  stay: Required<Stay>;
+  currency: string;
+  hotel: HotelInfo;
+  availability: Availability;
+  /** Rates Booking.com turned out not to take our card for. */
+  cardless: string[];
+  expiresAt: Date;
+}
+
+/** Booking.com's name for our languages. */
+export function portalLanguage(locale: CallSite['locale']): string {
+  const language = languageOf(locale);
+  return language === 'en' ? 'en-gb' : language;
+}
+
+const HOTEL_ID = /^\d{1,12}$/;
+
+// Per composition root (tests build several): identical questions asked at the same moment on
+// this replica wait for one Booking.com round trip.
+const inFlight = new WeakMap<Services, ReturnType<typeof singleFlight<StoredAvailability>>>();
+
+/**
+ * The hotel and its rooms for a stay, fetched from Booking.com once per identical question while
+ * the answer is fresh: concurrent askers in this process share one upstream call, and the answer
+ * is stored for every replica under an id the next steps (and a page reload) refer to.
+ */
+export async function findAvailability(services: Services, site: CallSite, hotelId: string, stay: Stay): Promise<StoredAvailability> {
+  if (!HOTEL_ID.test(hotelId)) throw new DomainError('hotel_not_found');
+  validateStay(stay, services.clock.now(), { requireDates: true });
+  const full: Required<Stay> = {
+    checkIn: stay.checkIn!,
+    checkOut: stay.checkOut!,
+    rooms: stay.rooms,
+    adults: stay.adults,
+    childrenAges: [...stay.childrenAges].sort((a, b) => a - b),
+  };
+  const currency = VARIANTS[site.variant].currency;
+  const language = portalLanguage(site.locale);
+  const key = cacheKey({ site: site.variant, language, currency, hotelId, stay: full });
+  let collapse = inFlight.get(services);
+  if (!collapse) inFlight.set(services, (collapse = singleFlight<StoredAvailability>()));
+  return collapse(key, async () => (await cached(services, key)) ?? (await fetchAndStore(services, key, site.variant, language, currency, hotelId, full)));
+}
+
+/** An earlier answer by its id, on the site that asked for it; `availability_expired` once stale. */
+export async function availabilityById(services: Services, site: CallSite, id: string): Promise<StoredAvailability> {
+  if (!isUuid(id)) throw new DomainError('availability_expired');
+  const { db } = await services.db();
+  const [row] = await db.select().from(availabilityCache).where(eq(availabilityCache.id, id));
+  if (!row || row.site !== site.variant || row.expiresAt <= services.clock.now()) throw new DomainError('availability_expired');
+  return row;
+}
+
+/** Remembers that Booking.com will not take our card for a rate, on the answer the visitor used. */
+export async function markCardless(services: Services, availabilityId: string, productIds: readonly string[]): Promise<void> {
+  const { db } = await services.db();
+  await db
+    .update(availabilityCache)
+    .set({ cardless: sql`(select coalesce(jsonb_agg(distinct value), '[]'::jsonb) from jsonb_array_elements_text(${availabilityCache.cardless} || ${JSON.stringify(productIds)}::jsonb))` })
+    .where(eq(availabilityCache.id, availabilityId));
+}
+
+async function cached(services: Services, key: string): Promise<StoredAvailability | undefined> {
+  const { db } = await services.db();
+  const [row] = await db
+    .select()
+    .from(availabilityCache)
+    .where(and(eq(availabilityCache.cacheKey, key), gt(availabilityCache.expiresAt, services.clock.now())))
+    .orderBy(desc(availabilityCache.createdAt))
+    .limit(1);
+  return row;
+}
+
+async function fetchAndStore(
+  services: Services,
+  key: string,
+  site: string,
+  language: string,
+  currency: string,
+  hotelId: string,
+  stay: Required<Stay>,
+): Promise<StoredAvailability> {
+  const [hotel, availability] = await Promise.all([
+    services.portal.hotel(hotelId, language),
+    services.portal.availability(hotelId, stay, currency),
+  ]);
+  if (availability.offers.length === 0) throw new DomainError('hotel_unavailable');
+  if (availability.currency !== currency) throw new DomainError('request_failed', `Booking.com priced in ${availability.currency}, not ${currency}`);
+  const now = services.clock.now();
+  const row = {
+    id: randomUUID(),
+    cacheKey: key,
+    site,
+    language,
+    hotelId,
+    stay,
+    currency,
+    hotel,
+    availability,
+    cardless: [] as string[],
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + services.config.booking.availabilitySeconds * 1000),
+  };
+  const { db } = await services.db();
+  await db.insert(availabilityCache).values(row);
+  return row;
+}
+
+function cacheKey(question: object): string {
+  return createHash('sha256').update(JSON.stringify(question)).digest('hex');
+}
+
+function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

@@ -1,0 +1,47 @@
+import 'server-only';
+import { DomainError } from '../errors';
+import { bookingUrl, isHotelPage, isShareLink, stayFromLink } from './link';
+import { isBotChallenge, propertyIdFromPage, propertyIdFromUrl } from './scrape';
+import type { Stay } from './stay';
+import { type BookingWebsite, readCapped } from './website';
+
+const MAX_HOPS = 5;
+const MAX_PAGE_BYTES = 3_000_000;
+
+export interface ParsedLink {
+  hotelId: string;
+  stay: Stay;
+  /** The hotel page the link led to (after redirects). */
+  url: URL;
+}
+
+/**
+ * A pasted Booking.com link → the property id and the stay it carries. Redirects (share links,
+ * a hotel page moved to another address) are followed one hop at a time, each hop checked again
+ * (https, a Booking.com host), so a redirect can never lead the server elsewhere. The hotel page
+ * is fetched with a timeout and a size cap and its property id read; a bot challenge is
+ * `unexpected_format`, not "no id".
+ */
+export async function parseHotelLink(website: BookingWebsite, input: string, now: Date): Promise<ParsedLink> {
+  let url = bookingUrl(input);
+  let stay: Stay | undefined;
+  for (let hop = 0; ; hop++) {
+    if (!isShareLink(url) && !isHotelPage(url)) throw new DomainError('unexpected_format', 'not a hotel page');
+    // The stay comes from the first hotel address: a later redirect may drop the query.
+    if (isHotelPage(url)) stay ??= stayFromLink(url, now);
+    const response = await website.get(url);
+    if (response.status >= 300 && response.status <= 399) {
+      const location = response.headers.get('location');
+      if (!location || hop + 1 >= MAX_HOPS) throw new DomainError('unexpected_status_code', 'a redirect without a target, or too many');
+      url = bookingUrl(new URL(location, url).toString());
+      continue;
+    }
+    if (isShareLink(url)) throw new DomainError('unexpected_status_code', 'a share link that does not redirect');
+    const html = await readCapped(response, MAX_PAGE_BYTES);
+    if (isBotChallenge(response.status, html)) throw new DomainError('unexpected_format', 'the page is a bot challenge');
+    if (response.status !== 200) throw new DomainError('unexpected_status_code');
+    const hotelId = propertyIdFromPage(html) ?? propertyIdFromUrl(url);
+    if (!hotelId) throw new DomainError('cannot_scrape_property_id');
+    return { hotelId, stay: stay ?? stayFromLink(url, now), url };
+  }
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { VARIANT_KEYS, type VariantKey } from '@/lib/variants';
+import { normalizeHost } from '../hosts';
+import { parseTrustedProxies } from '../net/trusted-proxies';
+import { baseUrl, onOff, optional } from './env';
+
+const hostList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => normalizeHost(host))
+        .filter((host) => host.length > 0),
+    );
+
+/** Where the site runs: environment, hosts, database, monitoring, public addresses. */
+export const coreSchema = z
+  .object({
+    APP_ENV: z.enum(['dev', 'test', 'preprod', 'prod']).default('dev'),
+    HOSTS_CZ: hostList('localhost,cz.localhost'),
+    HOSTS_PL: hostList('pl.localhost'),
+    HOSTS_PLUXEE: hostList('pluxee.localhost'),
+    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
+    PGLITE_DIR: z.string().min(1).default('./data/pglite'),
+    SANDBOX: onOff.optional(),
+    SENTRY_DSN: optional(z.url()),
+    TRUSTED_PROXIES: z
+      .string()
+      .default('')
+      .transform((spec, ctx) => {
+        try {
+          return parseTrustedProxies(spec);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+    PORT: z.coerce.number().int().positive().default(3000),
+    PUBLIC_URL_CZ: optional(baseUrl),
+    PUBLIC_URL_PL: optional(baseUrl),
+    PUBLIC_URL_PLUXEE: optional(baseUrl),
+    WORKER: onOff.default('on'),
+  })
+  .transform((env) => ({
+    appEnv: env.APP_ENV,
+    hosts: { cz: env.HOSTS_CZ, pl: env.HOSTS_PL, pluxee: env.HOSTS_PLUXEE } satisfies Record<
+      VariantKey,
+      string[]
+    >,
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: env.PGLITE_DIR,
+    // The simulators stand in for Booking.com and the gateways everywhere except production.
+    sandbox: (env.SANDBOX ?? (env.APP_ENV === 'prod' ? 'off' : 'on')) === 'on',
+    sentryDsn: env.SENTRY_DSN,
+    trustedProxies: env.TRUSTED_PROXIES,
+    /**
+     * Public base URL of each site: every link that leaves a request (e-mails, PDFs, gateway
+     * return URLs, sitemaps) is built from it, never from the request's Host header.
+     */
+    publicUrl: {
+      cz: env.PUBLIC_URL_CZ ?? `http://localhost:${env.PORT}`,
+      pl: env.PUBLIC_URL_PL ?? `http://pl.localhost:${env.PORT}`,
+      pluxee: env.PUBLIC_URL_PLUXEE ?? `http://pluxee.localhost:${env.PORT}`,
+    } satisfies Record<VariantKey, string>,
+    /** Where this process itself answers, for the simulators it calls in sandbox mode. */
+    selfUrl: `http://127.0.0.1:${env.PORT}`,
+    /** Whether this process runs the background jobs (off on web replicas; see npm run worker). */
+    worker: env.WORKER === 'on',
+  }))
+  .superRefine((config, ctx) => {
+    const seen = new Map<string, VariantKey>();
+    for (const key of VARIANT_KEYS) {
+      for (const host of config.hosts[key]) {
+        const other = seen.get(host);
+        if (other && other !== key) {
+          ctx.addIssue({ code: 'custom', message: `host ${host} is listed for both ${other} and ${key}` });
+        }
+        seen.set(host, key);
+      }
+    }
+  });
+
+export type CoreConfig = z.output<typeof coreSchema>;

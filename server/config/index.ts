@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { type BookingConfig, bookingSchema, resolveBooking } from './booking';
+import { type CoreConfig, coreSchema } from './core';
+import { type MailConfig, mailSchema, resolveMail } from './mail';
+import { type PaymentsConfig, paymentsSchema, resolvePayments } from './payments';
+import { resolveVouchers, type VouchersConfig, vouchersSchema } from './vouchers';
+
+/**
+ * Every environment variable the server reads, validated at start; the error names each variable
+ * that is wrong. Build-time values (version, commit, branch, docker tag) are baked in by
+ * next.config.ts and read through lib/build-info.ts instead.
+ */
+export type Config = CoreConfig & { payments: PaymentsConfig; mail: MailConfig; vouchers: VouchersConfig; booking: BookingConfig };
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const issues: string[] = [];
+  const section = <S extends z.ZodType>(schema: S): z.output<S> | undefined => {
+    const result = schema.safeParse(env);
+    if (result.success) return result.data;
+    issues.push(z.prettifyError(result.error));
+    return undefined;
+  };
+  const core = section(coreSchema);
+  const payments = section(paymentsSchema);
+  const mail = section(mailSchema);
+  const vouchers = section(vouchersSchema);
+  const booking = section(bookingSchema);
+  if (core && payments && mail && vouchers && booking) {
+    const config = {
+      ...core,
+      payments: resolvePayments(payments, core, issues),
+      mail: resolveMail(mail, core),
+      vouchers: resolveVouchers(vouchers, issues),
+      booking: resolveBooking(booking, core, issues),
+    };
+    if (issues.length === 0) return config;
+  }
+  throw new Error(`Invalid configuration:\n${issues.join('\n')}`);
+}

@@ -1,0 +1,56 @@
+import 'server-only';
+import type { ContactForm } from '@/lib/forms/contact-form';
+import { SITE_CONFIG } from '@/lib/site-config';
+import { languageOf, VARIANTS } from '@/lib/variants';
+import { contactMessages } from '../db/schema/contact';
+import { inTransaction } from '../db/transaction';
+import { DomainError } from '../errors';
+import { enqueueMail } from '../notifications/outbox';
+import { contactMessageMail } from '../notifications/templates/contact';
+import { renderEmail } from '../notifications/templates/render';
+import type { CallSite } from '../rpc/call-context';
+import { take } from '../security/rate-limit';
+import type { Services } from '../services';
+
+/** Messages one address may send per hour (a person writes a few; a script writes many). */
+export const CONTACT_MESSAGES_PER_HOUR = 5;
+
+/**
+ * Stores a contact-form message and queues it for support in the same transaction, so it is
+ * never lost even when mail delivery fails (the outbox retries). A message whose honeypot is
+ * filled is accepted and dropped: a bot learns nothing.
+ */
+export async function sendContactMessage(services: Services, site: CallSite, client: string, form: ContactForm): Promise<void> {
+  if (form.website) return;
+  if (!(await take(services, { bucket: `contact:${client}`, windowSeconds: 3600, max: CONTACT_MESSAGES_PER_HOUR }))) {
+    throw new DomainError('too_many_requests');
+  }
+  const { db } = await services.db();
+  const id = crypto.randomUUID();
+  const config = SITE_CONFIG[site.variant];
+  // Support reads it in the site's own language.
+  const supportLocale = VARIANTS[site.variant].locales[0];
+  const mail = await renderEmail(supportLocale, services.config.publicUrl[site.variant], (context) =>
+    contactMessageMail(context, { ...form, language: languageOf(site.locale) }),
+  );
+  await inTransaction(db, async (tx) => {
+    await tx.insert(contactMessages).values({
+      id,
+      site: site.variant,
+      language: languageOf(site.locale),
+      fullName: form.fullName,
+      email: form.email,
+      subject: form.subject,
+      message: form.message,
+      client,
+      createdAt: services.clock.now(),
+    });
+    await enqueueMail(services, tx, {
+      eventKey: `contact:${id}`,
+      site: site.variant,
+      to: services.config.mail.operatorTo ?? config.email,
+      replyTo: form.email,
+      ...mail,
+    });
+  });
+}

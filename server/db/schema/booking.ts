@@ -1,0 +1,58 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Availability, HotelInfo, PortalPreview, ProductOffer } from '../../booking/portal';
+import type { Stay } from '../../booking/stay';
+
+/**
+ * Booking.com's availability answers, kept for a few minutes under an id the next steps refer to
+ * (and shared by every replica, so a reload on another one finds it).
+ */
+export const availabilityCache = pgTable(
+  'availability_cache',
+  {
+    id: uuid('id').primaryKey(),
+    /** Hotel, stay, currency and language: identical questions share an answer. */
+    cacheKey: text('cache_key').notNull(),
+    site: text('site').notNull(),
+    language: text('language').notNull(),
+    hotelId: text('hotel_id').notNull(),
+    stay: jsonb('stay').$type<Required<Stay>>().notNull(),
+    currency: text('currency').notNull(),
+    hotel: jsonb('hotel').$type<HotelInfo>().notNull(),
+    availability: jsonb('availability').$type<Availability>().notNull(),
+    /** Rates a later preview found Booking.com will not take our card for. */
+    cardless: jsonb('cardless').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('availability_cache_key').on(t.cacheKey, t.expiresAt)],
+);
+
+export interface PreviewOptions {
+  cancellationInsurance: boolean;
+  carRentalInterest: boolean;
+}
+
+/**
+ * A priced choice of rooms: Booking.com's preview (with its order token) and what we add, valid
+ * until the token expires. HotelOrderCreate consumes it.
+ */
+export const previews = pgTable('previews', {
+  id: uuid('id').primaryKey(),
+  availabilityId: uuid('availability_id').notNull(),
+  site: text('site').notNull(),
+  language: text('language').notNull(),
+  hotelId: text('hotel_id').notNull(),
+  hotel: jsonb('hotel').$type<HotelInfo>().notNull(),
+  stay: jsonb('stay').$type<Required<Stay>>().notNull(),
+  currency: text('currency').notNull(),
+  /** One entry per unit (a product id repeated = several rooms of that rate). */
+  productIds: jsonb('product_ids').$type<string[]>().notNull(),
+  /** The guests seated in each unit, in the order of product_ids (asked again the same way). */
+  allocation: jsonb('allocation').$type<{ adults: number; children: number[] }[]>().notNull(),
+  options: jsonb('options').$type<PreviewOptions>().notNull(),
+  /** The chosen rates as the availability showed them (public price and deals, occupancy). */
+  offers: jsonb('offers').$type<ProductOffer[]>().notNull(),
+  portal: jsonb('portal').$type<PortalPreview>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+});

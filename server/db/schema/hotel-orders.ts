@@ -1,0 +1,59 @@
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { HotelInfo, Timing } from '../../booking/portal';
+import type { Stay } from '../../booking/stay';
+import type { PricedProduct } from '../../orders/hotel/pricing';
+import type { PreviewOptions } from './booking';
+import { orders, type PersonRecord } from './orders';
+
+export const BOOKING_STATUSES = ['NOT_ORDERED', 'PENDING', 'ACTIVE', 'CANCELLED', 'COMPLETED', 'ERROR'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Why a paid order could not be booked (the catalogue code the visitor is shown). */
+export type BookingFailure = 'higher_price_error' | 'accommodation_unavailable' | 'booking_failed';
+
+/** A cancellation fee schedule of one unit: from each instant on ('now' first) the fee. */
+export type CancellationSchedule = { from: string; fee: number }[];
+
+/**
+ * A hotel order's own fields: the stay as previewed and paid, and the reservation at Booking.com
+ * as the booking saga records it. The order id is the preview id, so one preview places at most
+ * one order.
+ */
+export const hotelOrders = pgTable(
+  'hotel_orders',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    hotelId: text('hotel_id').notNull(),
+    hotel: jsonb('hotel').$type<Pick<HotelInfo, 'id' | 'name' | 'url' | 'address' | 'coordinates' | 'rating'> & { photo?: string }>().notNull(),
+    stay: jsonb('stay').$type<Required<Stay>>().notNull(),
+    productIds: jsonb('product_ids').$type<string[]>().notNull(),
+    allocation: jsonb('allocation').$type<{ adults: number; children: number[] }[]>().notNull(),
+    products: jsonb('products').$type<PricedProduct[]>().notNull(),
+    /** Per unit, in the order of product_ids. */
+    cancellation: jsonb('cancellation').$type<CancellationSchedule[]>().notNull(),
+    options: jsonb('options').$type<PreviewOptions>().notNull(),
+    /** What we pay Booking.com for the rooms: the ceiling the booking saga accepts. */
+    roomsPrice: bigint('rooms_price', { mode: 'number' }).notNull(),
+    payOnSite: bigint('pay_on_site', { mode: 'number' }).notNull(),
+    insurance: bigint('insurance', { mode: 'number' }).notNull(),
+    timing: text('timing').$type<Timing>().notNull(),
+    freeCancellationUntil: timestamp('free_cancellation_until', { withTimezone: true }),
+    guest: jsonb('guest').$type<PersonRecord>(),
+    noteForHotel: text('note_for_hotel'),
+    bookingStatus: text('booking_status', { enum: BOOKING_STATUSES }).notNull(),
+    /** Set before orders/create is sent: from then on the outcome is looked up by label first. */
+    bookingAttemptedAt: timestamp('booking_attempted_at', { withTimezone: true }),
+    bookingFailure: text('booking_failure').$type<BookingFailure>(),
+    portalOrderId: text('portal_order_id'),
+    reservation: text('reservation'),
+    pincode: text('pincode'),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    /** Claimed by the one cancellation that goes ahead; a second finds it taken. */
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    cancellationFee: bigint('cancellation_fee', { mode: 'number' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [index('hotel_orders_booking_status').on(t.bookingStatus)],
+);

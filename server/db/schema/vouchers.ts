@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Value vouchers. The balance is kept by guarded UPDATEs and can never go below zero or above the
+ * voucher's value (database constraint); the ledger holds every movement, and its sum is the
+ * balance.
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: uuid('id').primaryKey(),
+    /** 8 digits from a CSPRNG; never sequential, never derived from anything. */
+    code: text('code').notNull().unique(),
+    currency: text('currency').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull(),
+    /** purchase (a voucher order), compensation (a cancelled stay), bonus (a promotion). */
+    source: text('source').notNull(),
+    /** The order that produced it: the purchase, or the cancelled hotel order. */
+    sourceOrderId: uuid('source_order_id').notNull(),
+    purchasedAsGift: boolean('purchased_as_gift').notNull().default(false),
+    /** Support can take a voucher out of use (e.g. a charged-back purchase). */
+    active: boolean('active').notNull().default(true),
+    site: text('site').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // One voucher per purchase and per compensation: a repeated "issue" finds the first.
+    unique('vouchers_source').on(t.source, t.sourceOrderId),
+    check('vouchers_code', sql`${t.code} ~ '^[0-9]{8}$'`),
+    check('vouchers_balance', sql`${t.balance} >= 0 AND ${t.balance} <= ${t.total} AND ${t.total} > 0`),
+  ],
+);
+
+export const LEDGER_KINDS = ['issue', 'hold', 'release', 'capture', 'refund'] as const;
+
+/**
+ * Every movement of a voucher's value: issue (+value), hold (− while an order is being paid),
+ * release (+ the hold back), capture (0: the hold became spending), refund (+ given back). One row
+ * per kind and payment, so each step applies once however often it is repeated.
+ */
+export const voucherLedger = pgTable(
+  'voucher_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    voucherId: uuid('voucher_id')
+      .notNull()
+      .references(() => vouchers.id),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    paymentId: uuid('payment_id'),
+    /** The order that spent or received the value, for the spending history. */
+    orderId: uuid('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [unique('voucher_ledger_step').on(t.voucherId, t.kind, t.paymentId), index('voucher_ledger_voucher').on(t.voucherId)],
+);
+
+/**
+ * Discount coupons (the "unit vouchers" of the payment calculation): entered like voucher codes,
+ * they add bonus credits or waive the method's fee instead of paying. Created by the operator
+ * (npm run coupon).
+ */
+export const coupons = pgTable('coupons', {
+  id: uuid('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  bonusBasisPoints: integer('bonus_basis_points').notNull().default(0),
+  removeFee: boolean('remove_fee').notNull().default(false),
+  /** Comma-separated method ids the coupon works with; empty = any. */
+  methods: text('methods').notNull().default(''),
+  currency: text('currency').notNull(),
+  active: boolean('active').notNull().default(true),
+  validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+  validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

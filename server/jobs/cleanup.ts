@@ -1,0 +1,14 @@
+import 'server-only';
+import { lt } from 'drizzle-orm';
+import { idempotencyKeys } from '../db/schema/idempotency';
+import { forgetOldWindows } from '../security/rate-limit';
+import type { Services } from '../services';
+
+const DAY_MS = 86_400_000;
+
+/** Job `maintenance.cleanup` (hourly): idempotency keys and rate-limit windows older than a day go. */
+export async function forgetExpiredKeys(services: Services): Promise<void> {
+  const { db } = await services.db();
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(services.clock.now().getTime() - DAY_MS)));
+  await forgetOldWindows(services);
+}

@@ -1,0 +1,112 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { type DrizzleTransactionLike, fromDrizzle, fromPglite, PgBoss, type SendOptions } from 'pg-boss';
+import type { DbHandle } from '../db/open-db';
+import type { Tx } from '../db/transaction';
+
+/** A job's payload: business ids only, never state (a job reads the current state when it runs). */
+export type JobData = Record<string, string | number | boolean>;
+
+export interface JobDefinition {
+  name: string;
+  /** How often a failing job is retried (with exponential backoff) before it lands in the dead letter. */
+  retryLimit: number;
+  /** Seconds before the first retry (doubling after each; 5 unless set). */
+  retryDelay?: number;
+  /** A running job not finished after this is considered lost (killed worker) and runs again. */
+  expireInSeconds: number;
+  handler: (data: JobData) => Promise<void>;
+  /** A cron schedule (e.g. '* * * * *' for the sweeps that catch whatever no event triggered). */
+  cron?: string;
+}
+
+export interface EnqueueOptions {
+  /** Enqueue inside this transaction: the job exists exactly when the change that needs it does. */
+  tx?: Tx;
+  /** At most one queued job per key (e.g. one "send" per mail), so duplicates collapse. */
+  singletonKey?: string;
+  startAfterSeconds?: number;
+}
+
+/**
+ * The job queue: pg-boss on the site's own database (its tables in the pgboss schema), so jobs are
+ * shared by every replica and survive restarts. Jobs run at least once: every handler is an
+ * idempotent function of a business id.
+ */
+export class JobQueue {
+  readonly #boss: PgBoss;
+  readonly #definitions = new Map<string, JobDefinition>();
+  #started: Promise<void> | undefined;
+
+  readonly #report: (error: unknown, context: Record<string, string>) => void;
+
+  /** Jobs that failed their last retry go to this queue, whose worker reports them to monitoring. */
+  static readonly DEAD_LETTER = 'jobs.dead-letter';
+
+  constructor(handle: DbHandle, report: (error: unknown, context: Record<string, string>) => void) {
+    this.#report = report;
+    const db =
+      handle.driver.kind === 'pglite'
+        ? fromPglite(handle.driver.client)
+        : { executeSql: (text: string, values?: unknown[]) => (handle.driver as { pool: import('pg').Pool }).pool.query(text, values) };
+    this.#boss = new PgBoss({ db, schema: 'pgboss', supervise: true, schedule: true });
+    this.#boss.on('error', (error) => console.error('[jobs]', error));
+  }
+
+  define(definitions: JobDefinition[]): void {
+    for (const definition of definitions) this.#definitions.set(definition.name, definition);
+  }
+
+  /** Installs the queue tables and the queues; needed before sending. */
+  ready(): Promise<void> {
+    this.#started ??= (async () => {
+      await this.#boss.start();
+      await this.#boss.createQueue(JobQueue.DEAD_LETTER);
+      for (const definition of this.#definitions.values()) {
+        await this.#boss.createQueue(definition.name, {
+          retryLimit: definition.retryLimit,
+          retryBackoff: true,
+          retryDelay: definition.retryDelay ?? 5,
+          // Backoff doubles up to an hour: a long outage is retried hourly, not weekly.
+          retryDelayMax: 3600,
+          expireInSeconds: definition.expireInSeconds,
+          deadLetter: JobQueue.DEAD_LETTER,
+        });
+        // Fills pg-boss's queue cache now: a cache miss inside a transaction would query on
+        // another session, which PGlite (one session) cannot serve until the transaction ends.
+        await this.#boss.findJobs(definition.name, { id: '00000000-0000-0000-0000-000000000000' });
+      }
+    })();
+    return this.#started;
+  }
+
+  /** Starts working the defined queues in this process (WORKER=on, or npm run worker). */
+  async work(options: { pollingIntervalSeconds?: number } = {}): Promise<void> {
+    await this.ready();
+    for (const definition of this.#definitions.values()) {
+      await this.#boss.work<JobData>(definition.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async ([job]) => {
+        if (job) await definition.handler(job.data);
+      });
+      if (definition.cron) await this.#boss.schedule(definition.name, definition.cron);
+    }
+    await this.#boss.work<JobData>(JobQueue.DEAD_LETTER, async ([job]) => {
+      if (job) this.#report(new Error('a job failed for good'), { job: job.id, data: JSON.stringify(job.data) });
+    });
+  }
+
+  async send(name: string, data: JobData, options: EnqueueOptions = {}): Promise<void> {
+    if (!this.#definitions.has(name)) throw new Error(`unknown job ${name}`);
+    await this.ready();
+    const sendOptions: SendOptions = {
+      singletonKey: options.singletonKey,
+      startAfter: options.startAfterSeconds,
+      // Both drivers answer execute() with { rows }, which is all the adapter reads.
+      db: options.tx ? fromDrizzle(options.tx as unknown as DrizzleTransactionLike, sql) : undefined,
+    };
+    await this.#boss.send(name, data, sendOptions);
+  }
+
+  async stop(): Promise<void> {
+    if (this.#started) await this.#boss.stop({ graceful: true, timeout: 5_000, close: false });
+  }
+}

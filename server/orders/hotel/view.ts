@@ -1,0 +1,46 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { hotelOrders } from '../../db/schema/hotel-orders';
+import { vouchers } from '../../db/schema/vouchers';
+import { current, type PaymentRecord } from '../../payments/records';
+import type { TransferInstructions } from '../../payments/transfer/bank-details';
+import { ownerPayments } from '../../payments/transitions';
+import type { Services } from '../../services';
+import type { OrderRecord } from '../status';
+import { transferOf } from '../voucher/view';
+import { type Cancellability, cancellability } from './deadlines';
+import type { HotelOrderRecord } from './emails';
+
+export interface HotelOrderView {
+  order: OrderRecord;
+  hotel: HotelOrderRecord;
+  payments: { record: PaymentRecord; transfer?: TransferInstructions }[];
+  /** What cancelling now would do; cancellable only while the booking is active and the rule allows. */
+  cancellation: Cancellability;
+  compensationVoucherId?: string;
+}
+
+/** Everything the order pages show of a hotel order. */
+export async function hotelOrderView(services: Services, order: OrderRecord): Promise<HotelOrderView> {
+  const { db } = await services.db();
+  const [hotel] = await db.select().from(hotelOrders).where(eq(hotelOrders.orderId, order.id));
+  if (!hotel) throw new Error(`hotel order ${order.id} has no details`);
+  const records = current(await db.transaction((tx) => ownerPayments(tx, 'hotel_order', order.id)));
+  const payments = await Promise.all(records.map(async (record) => ({ record, transfer: await transferOf(services, order, record) })));
+  const rule = cancellability(
+    { schedules: hotel.cancellation, roomsPaid: hotel.roomsPrice, insured: hotel.options.cancellationInsurance, checkIn: hotel.stay.checkIn },
+    services.clock.now(),
+  );
+  const open = order.status === 'PAID' && hotel.bookingStatus === 'ACTIVE' && !hotel.cancelRequestedAt;
+  const [voucher] = await db
+    .select({ id: vouchers.id })
+    .from(vouchers)
+    .where(and(eq(vouchers.source, 'compensation'), eq(vouchers.sourceOrderId, order.id)));
+  return {
+    order,
+    hotel,
+    payments,
+    cancellation: open ? rule : { ...rule, cancellable: false },
+    ...(voucher ? { compensationVoucherId: voucher.id } : {}),
+  };
+}

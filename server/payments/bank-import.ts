@@ -1,0 +1,66 @@
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import { bankTransfers, jobCursors, payments } from '../db/schema/payments';
+import { inTransaction } from '../db/transaction';
+import type { Services } from '../services';
+import { movePayment, lockPayment } from './transitions';
+
+const CURSOR = 'bank-statement';
+
+/**
+ * Reads new lines of the bank statement and pays the transfer payments they match (variable
+ * symbol, exact amount and currency, payment still waiting). Every line is recorded, matched or
+ * not, with the statement cursor in the same transaction, so a crash re-reads at most the lines
+ * whose effect was not stored and a line never pays twice (its bank id is the key).
+ */
+export async function importBankTransfers(services: Services): Promise<number> {
+  const { db } = await services.db();
+  const [stored] = await db.select().from(jobCursors).where(eq(jobCursors.name, CURSOR));
+  const { transfers, cursor } = await services.bank.readAfter(stored?.value);
+  let paid = 0;
+  for (const transfer of transfers) {
+    const outcome = await inTransaction(db, async (tx) => {
+      const [candidate] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.variableSymbol, transfer.variableSymbol), isNull(payments.replacedBy)));
+      const payment = candidate && (await lockPayment(tx, candidate.id));
+      const result = !payment
+        ? 'unknown_symbol'
+        : payment.status !== 'WAITING'
+          ? 'not_waiting'
+          : payment.amount !== transfer.amount || payment.currency !== transfer.currency
+            ? 'wrong_amount'
+            : 'paid';
+      const inserted = await tx
+        .insert(bankTransfers)
+        .values({
+          bankId: transfer.id,
+          variableSymbol: transfer.variableSymbol,
+          amount: transfer.amount,
+          currency: transfer.currency,
+          payerAccount: transfer.payerAccount,
+          paymentId: payment?.id ?? null,
+          outcome: result,
+          receivedAt: transfer.receivedAt,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted.length === 0 || result !== 'paid' || !payment) return inserted.length === 0 ? 'seen' : result;
+      await tx.update(payments).set({ payerAccount: transfer.payerAccount }).where(eq(payments.id, payment.id));
+      await movePayment(services, tx, { ...payment, payerAccount: transfer.payerAccount }, 'PAID', 'bank', { bankId: transfer.id });
+      return 'paid';
+    });
+    if (outcome === 'paid') paid += 1;
+    if (outcome === 'not_waiting' || outcome === 'wrong_amount' || outcome === 'unknown_symbol') {
+      services.report(new Error(`an incoming transfer needs support: ${outcome}`), { bankId: transfer.id, variableSymbol: transfer.variableSymbol });
+    }
+  }
+  if (cursor !== undefined && cursor !== stored?.value) {
+    await db
+      .insert(jobCursors)
+      .values({ name: CURSOR, value: cursor, updatedAt: services.clock.now() })
+      .onConflictDoUpdate({ target: jobCursors.name, set: { value: cursor, updatedAt: services.clock.now() } });
+  }
+  return paid;
+}

@@ -1,0 +1,68 @@
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Language } from '@/lib/variants';
+import { payments } from '../db/schema/payments';
+import type { Services } from '../services';
+import type { GatewayType } from './gateways/gateway';
+import type { PaymentRecord } from './records';
+
+/** ČSOB allows 20 characters for what is being paid. */
+const DESCRIPTION = { cs: 'Objednavka', pl: 'Zamowienie', en: 'Order' } as const;
+
+export type StartResult = { redirectUrl: string } | { failed: true };
+
+/**
+ * Starts a waiting gateway payment at its gateway and stores the gateway's id and page. Safe to
+ * call twice: a payment already started answers its stored page, and a claim (an empty redirect
+ * URL) keeps two concurrent calls from starting it twice. If the gateway call fails, the claim is
+ * released and the payment can be started (or paid again) later; it never blocks the order.
+ */
+export async function startGatewayPayment(services: Services, payment: PaymentRecord): Promise<StartResult> {
+  if (!payment.gateway || payment.status !== 'WAITING') return { failed: true };
+  if (payment.gatewayPaymentId && payment.redirectUrl) return { redirectUrl: payment.redirectUrl };
+  const { db } = await services.db();
+  const [claimed] = await db
+    .update(payments)
+    .set({ redirectUrl: '' })
+    .where(and(eq(payments.id, payment.id), isNull(payments.gatewayPaymentId), isNull(payments.redirectUrl)))
+    .returning();
+  if (!claimed) return { failed: true };
+  const gateway = services.gateways[payment.gateway as GatewayType];
+  const base = services.config.publicUrl[payment.site as keyof typeof services.config.publicUrl];
+  try {
+    const created = await gateway.create({
+      paymentId: payment.id,
+      orderNumber: payment.orderNumber,
+      amount: payment.amount,
+      currency: payment.currency as 'CZK' | 'PLN',
+      description: `${DESCRIPTION[payment.language as keyof typeof DESCRIPTION] ?? 'Order'} ${payment.orderNumber}`.slice(0, 20),
+      language: payment.language as Language,
+      returnUrl: `${base}/api/payments/${payment.gateway}/return`,
+      notifyUrl: `${base}/api/payments/${payment.gateway}/notify`,
+      ttlSeconds: services.config.payments.gatewayPaymentTtlSeconds,
+    });
+    await db
+      .update(payments)
+      .set({ gatewayPaymentId: created.gatewayPaymentId, redirectUrl: created.redirectUrl, updatedAt: services.clock.now() })
+      .where(eq(payments.id, payment.id));
+    return { redirectUrl: created.redirectUrl };
+  } catch (error) {
+    await db.update(payments).set({ redirectUrl: null }).where(and(eq(payments.id, payment.id), isNull(payments.gatewayPaymentId)));
+    services.report(error, { operation: 'payment.start', paymentId: payment.id, gateway: payment.gateway });
+    return { failed: true };
+  }
+}
+
+/** Starts every waiting gateway payment of a new order; the others are answered as they are. */
+export async function startGatewayPayments(services: Services, created: PaymentRecord[]): Promise<PaymentRecord[]> {
+  const started: PaymentRecord[] = [];
+  for (const payment of created) {
+    if (payment.gateway && payment.status === 'WAITING') {
+      const result = await startGatewayPayment(services, payment);
+      started.push('redirectUrl' in result ? { ...payment, redirectUrl: result.redirectUrl } : payment);
+    } else {
+      started.push(payment);
+    }
+  }
+  return started;
+}

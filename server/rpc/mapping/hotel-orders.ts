@@ -1,0 +1,97 @@
+import { create } from '@bufbuild/protobuf';
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { BookingStatus, BookingTimingType, type HotelOrder, HotelOrderSchema, OrderDocumentType } from '@/gen/dzb/v1/order_pb';
+import type { Payment } from '@/gen/dzb/v1/payment_pb';
+import type { Timing } from '../../booking/portal';
+import type { BookingStatus as Status } from '../../db/schema/hotel-orders';
+import type { HotelOrderView } from '../../orders/hotel/view';
+import { mealPlan } from './hotels';
+import { money } from './money';
+import { customer, ORDER_STATUS } from './orders';
+
+const BOOKING_STATUS: Record<Status, BookingStatus> = {
+  NOT_ORDERED: BookingStatus.NOT_ORDERED,
+  PENDING: BookingStatus.PENDING,
+  ACTIVE: BookingStatus.ACTIVE,
+  CANCELLED: BookingStatus.CANCELLED,
+  COMPLETED: BookingStatus.COMPLETED,
+  ERROR: BookingStatus.ERROR,
+};
+
+const TIMING: Record<Timing, BookingTimingType> = {
+  pay_online_now: BookingTimingType.ONLINE_NOW,
+  pay_online_later: BookingTimingType.ONLINE_LATER,
+  pay_at_the_property: BookingTimingType.AT_PROPERTY,
+};
+
+/** A hotel order as its pages show it; `documentsBase` is set once the order is paid. */
+export function hotelOrder(view: HotelOrderView, payments: Payment[], documentsBase: string | undefined, now: Date): HotelOrder {
+  const { order, hotel, cancellation } = view;
+  const currency = order.currency;
+  // A booked stay whose check-out has passed reads as completed.
+  const status = hotel.bookingStatus === 'ACTIVE' && hotel.stay.checkOut <= now.toISOString().slice(0, 10) ? 'COMPLETED' : hotel.bookingStatus;
+  const documents = documentsBase
+    ? [
+        { type: OrderDocumentType.INVOICE, url: `${documentsBase}/invoice.pdf` },
+        ...(hotel.reservation ? [{ type: OrderDocumentType.BOOKING_CONFIRMATION, url: `${documentsBase}/booking.pdf` }] : []),
+      ]
+    : [];
+  return create(HotelOrderSchema, {
+    orderId: { id: order.id },
+    orderNumber: order.number,
+    orderedBy: customer(order.customer),
+    total: money(order.total, currency),
+    status: ORDER_STATUS[order.status],
+    hotel: {
+      name: hotel.hotel.name,
+      url: hotel.hotel.url,
+      address: { streetNumber: hotel.hotel.address.street, city: hotel.hotel.address.city, country: hotel.hotel.address.country, postalCode: hotel.hotel.address.postalCode },
+      photoUrl: hotel.hotel.photo,
+    },
+    booking: {
+      bookingStatus: BOOKING_STATUS[status],
+      timingType: TIMING[hotel.timing],
+      adults: hotel.stay.adults,
+      children: hotel.stay.childrenAges.length > 0 ? hotel.stay.childrenAges.length : undefined,
+      checkIn: hotel.stay.checkIn,
+      checkOut: hotel.stay.checkOut,
+    },
+    payments,
+    orderDate: timestampFromDate(order.createdAt),
+    products: hotel.products.map((p) => ({
+      roomId: { id: p.roomId },
+      productId: { id: p.productId },
+      name: p.name,
+      mealPlan: mealPlan(p.mealPlan),
+      price: {
+        base: money(p.base, currency),
+        payOnline: money(p.payOnline, currency),
+        payOnSite: money(p.payOnSite, currency),
+        total: money(p.total, currency),
+        extraCharges: p.charges.map((c) => ({
+          name: c.name,
+          percentage: c.percentageBasisPoints / 100,
+          value: money(c.amount, currency),
+          chargeableOnline: c.online,
+        })),
+      },
+    })),
+    noteForHotel: hotel.noteForHotel ?? undefined,
+    serviceFee: money(order.serviceFee, currency),
+    options: hotel.options,
+    documents,
+    freeCancellationUntil: hotel.freeCancellationUntil ? timestampFromDate(hotel.freeCancellationUntil) : undefined,
+    cancellable: cancellation.cancellable,
+    compensationVoucherId: view.compensationVoucherId ? { id: view.compensationVoucherId } : undefined,
+    guest: hotel.guest ? { firstName: hotel.guest.firstName, lastName: hotel.guest.lastName, email: hotel.guest.email, mobile: hotel.guest.mobile } : undefined,
+    bookingFailure: hotel.bookingFailure ?? undefined,
+    reservation: hotel.reservation ?? undefined,
+    pincode: hotel.pincode ?? undefined,
+    cancellationTerms: cancellation.cancellable
+      ? { fee: money(cancellation.fee, currency), voucherValue: money(cancellation.voucherValue, currency) }
+      : undefined,
+    payOnSite: money(hotel.payOnSite, currency),
+    childrenAges: hotel.stay.childrenAges,
+    cancellationFee: hotel.cancellationFee !== null ? money(hotel.cancellationFee, currency) : undefined,
+  });
+}

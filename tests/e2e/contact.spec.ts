@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { outbox } from './support/forms';
+import { site, visit } from './support/sites';
+
+test('the contact form is validated, sent, and reaches support', async ({ page }) => {
+  await visit(page, `${site('localhost')}/kontakt`);
+  await page.getByRole('button', { name: 'Odeslat' }).click();
+  await expect(page.getByLabel('Jméno a příjmení')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Jméno a příjmení').fill('Petr Svoboda');
+  await page.getByLabel('E-mail').fill('petr@example.cz');
+  await page.getByLabel('Předmět').fill('Dotaz na platbu');
+  await page.getByLabel('Zpráva').fill('Dobrý den, lze kombinovat Pluxee a kartu?');
+  await page.getByRole('button', { name: 'Odeslat' }).click();
+  await expect(page.getByRole('status')).toHaveText('Děkujeme, formulář byl úspěšně odeslán!');
+  const mail = (await outbox('http://127.0.0.1:3100')).find((m) => m.subject.includes('Dotaz na platbu'));
+  expect(mail?.to).toBe('info@dovolena-za-benefity.cz');
+});
+
+test('the English contact page on the Polish host', async ({ page }) => {
+  await visit(page, `${site('pl.localhost')}/en/contact`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
+  await expect(page.getByRole('heading', { name: 'Urgent help' })).toBeVisible();
+});

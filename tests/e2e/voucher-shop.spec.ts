@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { bankTransfer, fillCzechCustomer, outbox } from './support/forms';
+import { site, visit } from './support/sites';
+
+const SANDBOX = 'http://127.0.0.1:3100';
+
+function decodeQr(dataUrl: string): string | undefined {
+  const png = PNG.sync.read(Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'));
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+}
+
+test('a voucher bought by transfer on the white-label site: QR, bank transfer, voucher issued, balance shown', async ({ page }) => {
+  test.setTimeout(90_000);
+  await visit(page, `${site('pluxee.localhost')}/voucher`);
+  await page.getByText('3 000 Kč').click();
+  await fillCzechCustomer(page, 'transfer.buyer@example.cz');
+  await page.getByText('Bankovní převod').click();
+  await expect(page.getByTestId('recap-total')).toHaveText('3 000 Kč');
+  await page.getByRole('button', { name: /Objednat a zaplatit 3 000 Kč/ }).click();
+  await page.waitForURL(/\/status\//);
+  await expect(page.getByTestId('order-status')).toHaveText(/Čeká na platbu/);
+
+  const qr = await page.getByTestId('transfer-qr').getAttribute('src');
+  const variableSymbol = (await page.getByTestId('transfer-vs').textContent())!.trim();
+  expect(decodeQr(qr!)).toMatch(new RegExp(`^SPD\\*1\\.0\\*ACC:CZ6508000000192000145399\\*AM:3000\\.00\\*CC:CZK\\*X-VS:${variableSymbol}\\*MSG:OBJEDNAVKA \\d{10}$`));
+
+  await bankTransfer(SANDBOX, variableSymbol, { currency: 'CZK', minor: 300_000 });
+  await expect(page.getByTestId('order-status')).toHaveText(/Zaplaceno/, { timeout: 30_000 });
+  const voucherLink = page.getByRole('link', { name: /Poukaz \d{8} – ověřit zůstatek/ });
+  await expect(voucherLink).toBeVisible({ timeout: 30_000 });
+  await voucherLink.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ověření poukazu');
+  await expect(page.getByText('Platný', { exact: true })).toBeVisible();
+  await expect(page.getByText('3 000 Kč').first()).toBeVisible();
+
+  const mails = (await outbox(SANDBOX)).filter((m) => m.to === 'transfer.buyer@example.cz');
+  const voucherMail = mails.find((m) => m.subject.startsWith('Váš dárkový poukaz'));
+  expect(voucherMail?.attachments.map((a) => a.fileName)).toEqual([expect.stringMatching(/^voucher-\d{8}\.pdf$/)]);
+  expect(voucherMail?.text).toContain('http://pluxee.localhost:3100/overeni-poukazu/');
+});
+
+test('a voucher is checked by its code through the form', async ({ page }) => {
+  const mails = await outbox(SANDBOX);
+  const code = /Váš dárkový poukaz (\d{8})/.exec(mails.find((m) => /Váš dárkový poukaz \d{8}/.test(m.subject))?.subject ?? '')?.[1];
+  test.skip(!code, 'needs a voucher issued by the previous test');
+  await visit(page, `${site('localhost')}/overeni-poukazu`);
+  await page.getByLabel('Kód poukazu').fill(`${code!.slice(0, 4)} ${code!.slice(4)}`);
+  await page.getByRole('button', { name: 'Ověřit' }).click();
+  await expect(page.getByText('Platný', { exact: true })).toBeVisible();
+  await page.getByLabel('Kód poukazu').fill('00000000');
+  await page.getByRole('button', { name: 'Ověřit' }).click();
+  await expect(page.getByText('Poukaz s tímto kódem jsme nenašli. Zkontrolujte číslice a zkuste to znovu.')).toBeVisible();
+});
+
+test('the purchase form shows each missing field and sends nothing', async ({ page }) => {
+  await visit(page, `${site('localhost')}/voucher`);
+  await page.getByRole('button', { name: /Objednat a zaplatit/ }).click();
+  await expect(page.getByText('Některá pole nejsou vyplněna správně. Zkontrolujte prosím zvýrazněná pole.')).toBeVisible();
+  await expect(page.getByLabel('E-mail').first()).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Telefon').first().fill('12345');
+  await page.getByLabel('Telefon').first().blur();
+  await expect(page.getByText('Zadejte prosím číslo ve tvaru +420 123 456 789.')).toBeVisible();
+  await expect(page).toHaveURL(/\/voucher$/);
+});
+
+test('the Polish site does not sell vouchers', async ({ page }) => {
+  await visit(page, `${site('pl.localhost')}/voucher`);
+  await expect(page.getByText('Vouchery podarunkowe nie są obecnie sprzedawane w tym serwisie.')).toBeVisible();
+});

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DbHandle } from '@/server/db/open-db';
+import { type JobData, JobQueue } from '@/server/jobs/queue';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
+
+async function until(check: () => boolean, ms = 15_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.each(databaseKinds())('the job queue on %s', (kind) => {
+  let database: TestDatabase;
+  let handle: DbHandle;
+  let queue: JobQueue | undefined;
+  afterEach(async () => {
+    await queue?.stop();
+    await handle?.close();
+    await database?.drop();
+  });
+
+  async function start(handler: (data: JobData) => Promise<void>) {
+    database = await createTestDatabase(kind);
+    handle = await database.open();
+    queue = new JobQueue(handle, (error) => console.error(error));
+    queue.define([{ name: 'test.record', retryLimit: 2, expireInSeconds: 30, handler }]);
+    await queue.work({ pollingIntervalSeconds: 0.5 });
+    return queue;
+  }
+
+  it('enqueues with a transaction: a rolled-back change leaves no job, a committed one runs once', async () => {
+    const seen: JobData[] = [];
+    const jobs = await start(async (data) => void seen.push(data));
+    await handle.db
+      .transaction(async (tx) => {
+        await jobs.send('test.record', { id: 'rolled-back' }, { tx });
+        throw new Error('abort');
+      })
+      .catch(() => undefined);
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1`);
+      await jobs.send('test.record', { id: 'committed' }, { tx });
+    });
+    await until(() => seen.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(seen).toEqual([{ id: 'committed' }]);
+  });
+
+  it('retries a failing job', async () => {
+    let attempts = 0;
+    const jobs = await start(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('first attempt fails');
+    });
+    await jobs.send('test.record', { id: 'flaky' });
+    await until(() => attempts >= 2, 30_000);
+    expect(attempts).toBe(2);
+  });
+});

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { createSandbox } from '@/sandbox';
+import { SANDBOX_MODULES } from '@/sandbox/modules';
+import { mailAttachments, mailOutbox } from '@/server/db/schema/mail';
+import type { DbHandle } from '@/server/db/open-db';
+import { httpBankStatement } from '@/server/payments/bank-statement';
+import { productionParts } from '@/server/wiring';
+import { createTestDatabase, type TestDatabase } from './databases';
+import { serveFetch, type TestHttpServer } from './http-server';
+import { testServices, type TestServices } from './services';
+
+export const CZECH = { product: 1, lang: 1, currency: 1 } as const;
+export const ORDER_FORM = {
+  firstName: 'Jana',
+  lastName: 'Nováková',
+  email: 'jana.novakova@example.cz',
+  mobile: '+420 123 456 789',
+  contactAddress: { streetAddress: 'Vodičkova 12', city: 'Praha', country: 'CZ', postalCode: '110 00' },
+  agreeCp: true,
+  agreeTac: true,
+  agreeMp: false,
+};
+
+export interface Shop {
+  ctx: TestServices;
+  handle: DbHandle;
+  sandbox: TestHttpServer;
+  database: TestDatabase;
+  close(): Promise<void>;
+  /** Records an incoming transfer at the sandbox bank, as a payer would send it. */
+  transfer(variableSymbol: string, minor: number, currency?: string): Promise<void>;
+  outbox(): Promise<{ eventKey: string; subject: string; to: string; attachments: string[] }[]>;
+}
+
+/**
+ * The whole site for integration tests: services on a fresh database, the simulators served over
+ * real HTTP, the bank statement read from the sandbox bank like in production.
+ */
+export async function openShop(kind: TestDatabase['name'], env: Record<string, string> = {}): Promise<Shop> {
+  const database = await createTestDatabase(kind);
+  const handle = await database.open();
+  let sandboxUrl = '';
+  const ctx = testServices(
+    { APP_ENV: 'test', ...env },
+    {
+      db: handle,
+      parts: (services) => ({
+        ...productionParts(services),
+        // The sandbox's address is known only once it listens, after the services exist.
+        bank: { readAfter: (cursor) => httpBankStatement(`${sandboxUrl}/sandbox/api/bank/statement`, undefined).readAfter(cursor) },
+      }),
+    },
+  );
+  const sandbox = await serveFetch(createSandbox({ services: ctx.services }, SANDBOX_MODULES));
+  sandboxUrl = sandbox.url;
+  await ctx.services.db();
+  return {
+    ctx,
+    handle,
+    sandbox,
+    database,
+    async close() {
+      await sandbox.close();
+      await ctx.close();
+      await database.drop();
+    },
+    async transfer(variableSymbol, minor, currency = 'CZK') {
+      const res = await fetch(`${sandbox.url}/sandbox/api/bank/transfers`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ variableSymbol, amount: { currencyCode: currency, units: String(Math.trunc(minor / 100)), nanos: (minor % 100) * 10_000_000 } }),
+      });
+      if (res.status !== 201) throw new Error(`bank answered ${res.status}`);
+    },
+    async outbox() {
+      const rows = await handle.db.select().from(mailOutbox).orderBy(mailOutbox.createdAt);
+      return Promise.all(
+        rows.map(async (row) => ({
+          eventKey: row.eventKey,
+          subject: row.subject,
+          to: row.toAddress,
+          attachments: (await handle.db.select().from(mailAttachments).where(eq(mailAttachments.mailId, row.id))).map((a) => a.fileName),
+        })),
+      );
+    },
+  };
+}

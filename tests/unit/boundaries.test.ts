@@ -1,0 +1,37 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function lint(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('module boundaries (enforced by lint)', () => {
+  it.each([
+    ['server/booking/portal.ts', "import { simulator } from '@/sandbox/booking/simulator';\nexport const s = simulator;\n"],
+    ['lib/pricing.ts', "import { simulator } from '../sandbox/gateways/csob';\nexport const s = simulator;\n"],
+  ])('refuses a domain import of sandbox/ in %s', async (file, code) => {
+    expect(await lint(file, code)).toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  it.each([
+    ['components/order/room-list.tsx', "import { Deal } from '@/gen/dzb/v1/hotel_pb';\nexport const d = Deal.GENIUS;\n"],
+    ['server/pricing/fees.ts', "import { Deal } from '@/gen/dzb/v1/hotel_pb';\nexport const d = Deal.GENIUS;\n"],
+  ])('refuses generated code used by value outside the RPC layers in %s', async (file, code) => {
+    expect(await lint(file, code)).toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  it('allows type-only imports of generated code anywhere', async () => {
+    const code = "import type { Deal } from '@/gen/dzb/v1/hotel_pb';\nexport type D = Deal;\n";
+    expect(await lint('server/pricing/fees.ts', code)).toEqual([]);
+  });
+
+  it('requires server-only in a server module that reaches the database or secrets', async () => {
+    const code = "import { eq } from 'drizzle-orm';\nexport const e = eq;\n";
+    expect(await lint('server/vouchers/ledger.ts', code)).toContain('dzb/server-only');
+    expect(await lint('server/vouchers/ledger.ts', `import 'server-only';\n${code}`)).toEqual([]);
+    expect(await lint('server/secrets.ts', 'export const key = process.env.KEY;\n')).toContain('dzb/server-only');
+  });
+});
