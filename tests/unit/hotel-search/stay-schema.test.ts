@@ -5,7 +5,7 @@ const TODAY = '2030-06-10';
 const schema = hotelSearchSchema(TODAY);
 const valid = { checkIn: '2030-06-12', checkOut: '2030-06-14', rooms: '1', adults: '2', childrenAges: [] as (string | number)[] };
 
-function messages(input: Partial<typeof valid>) {
+function messages(input: Record<string, unknown>) {
   const result = schema.safeParse({ ...valid, ...input });
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
 }
