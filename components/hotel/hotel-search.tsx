@@ -107,7 +107,7 @@ export function HotelSearch({
     <div className={styles.search}>
       {availability ? <HotelCard hotel={availability.hotel} language={language} /> : null}
       <StayForm stay={availability?.stay ?? stay} today={today} busy={checking} onSubmit={check} />
-      <div aria-live="polite" className={styles.live}>
+      <div aria-live="polite">
         {checking ? <Spinner label={t('checking')} /> : null}
       </div>
       {checkError ? <FocusedError code={checkError.code} requestId={checkError.requestId} /> : null}
