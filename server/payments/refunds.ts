@@ -4,6 +4,7 @@ import { paymentEvents, payments } from '../db/schema/payments';
 import { inTransaction } from '../db/transaction';
 import type { Services } from '../services';
 import type { GatewayType } from './gateways/gateway';
+import { returnWholePayment } from './gateways/return-whole';
 import { lockPayment, movePayment } from './transitions';
 
 /**
@@ -20,7 +21,7 @@ export async function refundPayment(services: Services, paymentId: string, reaso
   if (payment.gateway && payment.gatewayPaymentId) {
     const gateway = services.gateways[payment.gateway as GatewayType];
     const state = await gateway.status(payment.gatewayPaymentId);
-    if (state.status === 'paid') await gateway.refund(payment.gatewayPaymentId, payment.amount);
+    if (state.status === 'paid') await returnWholePayment(gateway, payment.gatewayPaymentId, payment.amount);
   }
   await inTransaction(db, async (tx) => {
     const locked = await lockPayment(tx, paymentId);
@@ -45,7 +46,7 @@ export async function refundLatePayment(services: Services, paymentId: string): 
   if (!payment?.gateway || !payment.gatewayPaymentId || payment.refundedAmount === payment.amount) return;
   const gateway = services.gateways[payment.gateway as GatewayType];
   const state = await gateway.status(payment.gatewayPaymentId);
-  if (state.status === 'paid') await gateway.refund(payment.gatewayPaymentId, payment.amount);
+  if (state.status === 'paid') await returnWholePayment(gateway, payment.gatewayPaymentId, payment.amount);
   await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(payments)

@@ -29,10 +29,10 @@ test('the production server says it is production', async () => {
   expect((JSON.parse(res.body) as { env: string }).env).toBe('ENVIRONMENT_PROD');
 });
 
-test('operations still to come answer unimplemented, not made-up data', async () => {
+test('an operation asked without what it needs refuses it, instead of making up data', async () => {
   const res = await call('HotelAvailability', 'localhost:3100', 'test', CZECH);
-  expect(res.status).toBe(501);
-  expect(JSON.parse(res.body)).toMatchObject({ code: 'unimplemented' });
+  expect(res.status).toBe(400);
+  expect(JSON.parse(res.body)).toMatchObject({ code: 'invalid_argument' });
 });
 
 test('a call made for another site than its host is refused', async () => {

@@ -77,7 +77,15 @@ export async function bookHotelOrder(services: Services, orderId: string): Promi
   const [claimed] = await db
     .update(hotelOrders)
     .set({ bookingAttemptedAt: services.clock.now() })
-    .where(and(eq(hotelOrders.orderId, orderId), eq(hotelOrders.bookingStatus, 'PENDING'), isNull(hotelOrders.bookingAttemptedAt)))
+    .where(
+      and(
+        eq(hotelOrders.orderId, orderId),
+        eq(hotelOrders.bookingStatus, 'PENDING'),
+        // The attempt this run read (none, or an earlier one whose label was not found): a
+        // compare-and-set, so two runs never both send a create.
+        hotel.bookingAttemptedAt ? eq(hotelOrders.bookingAttemptedAt, hotel.bookingAttemptedAt) : isNull(hotelOrders.bookingAttemptedAt),
+      ),
+    )
     .returning();
   // Another run recorded an attempt meanwhile: its outcome is looked up, not doubled.
   if (!claimed) throw new Error(`booking of ${orderId} is being attempted elsewhere`);

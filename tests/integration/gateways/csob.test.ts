@@ -7,6 +7,7 @@ import { formatDttm } from '@/server/payments/gateways/dttm';
 import { createGateways, GatewayResultError, InvalidGatewaySignature } from '@/server/payments/gateways';
 import { CallbackRejected } from '@/server/payments/gateways/gateway';
 import { gatewayKeys } from '@/server/payments/gateways/key-ring';
+import { returnWholePayment } from '@/server/payments/gateways/return-whole';
 import { ensureSandboxKeyPair, readPrivateKey } from '@/server/payments/gateways/keys';
 import { signFields } from '@/server/payments/gateways/signing';
 import { databaseKinds } from '../support/databases';
@@ -106,6 +107,17 @@ describe.each(databaseKinds())('ČSOB simulator and adapter on %s', (kind) => {
     expect(await csob().cancel(created.gatewayPaymentId)).toEqual({ gatewayPaymentId: created.gatewayPaymentId, status: 'revoked' });
     // Cancelling what is already reversed is a no-op.
     expect((await csob().cancel(created.gatewayPaymentId)).status).toBe('revoked');
+  });
+
+  it('gives a whole payment back by reversal before settlement and by refund after it', async () => {
+    const unsettled = await csob().create(h.payment({ amount: 10000 }));
+    await h.action('csob', unsettled.gatewayPaymentId, 'pay');
+    expect((await returnWholePayment(csob(), unsettled.gatewayPaymentId, 10000)).status).toBe('revoked');
+    const settled = await csob().create(h.payment({ amount: 10000 }));
+    await h.action('csob', settled.gatewayPaymentId, 'pay');
+    await h.action('csob', settled.gatewayPaymentId, 'settle');
+    expect((await returnWholePayment(csob(), settled.gatewayPaymentId, 10000)).status).toBe('refunded');
+    expect((await h.debug('csob', settled.gatewayPaymentId)).payment).toMatchObject({ refundedAmount: 10000 });
   });
 
   it('refunds after settlement, in parts, never more than was paid', async () => {

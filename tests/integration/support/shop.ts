@@ -3,7 +3,6 @@ import { createSandbox } from '@/sandbox';
 import { SANDBOX_MODULES } from '@/sandbox/modules';
 import { mailAttachments, mailOutbox } from '@/server/db/schema/mail';
 import type { DbHandle } from '@/server/db/open-db';
-import { httpBankStatement } from '@/server/payments/bank-statement';
 import { productionParts } from '@/server/wiring';
 import { createTestDatabase, type TestDatabase } from './databases';
 import { serveFetch, type TestHttpServer } from './http-server';
@@ -39,20 +38,12 @@ export interface Shop {
 export async function openShop(kind: TestDatabase['name'], env: Record<string, string> = {}): Promise<Shop> {
   const database = await createTestDatabase(kind);
   const handle = await database.open();
-  let sandboxUrl = '';
-  const ctx = testServices(
-    { APP_ENV: 'test', ...env },
-    {
-      db: handle,
-      parts: (services) => ({
-        ...productionParts(services),
-        // The sandbox's address is known only once it listens, after the services exist.
-        bank: { readAfter: (cursor) => httpBankStatement(`${sandboxUrl}/sandbox/api/bank/statement`, undefined).readAfter(cursor) },
-      }),
-    },
-  );
-  const sandbox = await serveFetch(createSandbox({ services: ctx.services }, SANDBOX_MODULES));
-  sandboxUrl = sandbox.url;
+  // The sandbox listens before the services exist, so the site's own address (PORT → selfUrl) is
+  // the sandbox's: every simulator default (gateways, bank, Booking.com) then points at it.
+  let serve: (request: Request) => Promise<Response> = async () => new Response('starting', { status: 503 });
+  const sandbox = await serveFetch((request) => serve(request));
+  const ctx = testServices({ APP_ENV: 'test', PORT: new URL(sandbox.url).port, ...env }, { db: handle, parts: productionParts });
+  serve = createSandbox({ services: ctx.services }, SANDBOX_MODULES);
   await ctx.services.db();
   return {
     ctx,
