@@ -29,6 +29,7 @@ export function PriceRecap({
   language,
   busy,
   baseLabel,
+  extras = [],
 }: {
   price: PriceView | undefined;
   calculation: CalculationView | undefined;
@@ -37,6 +38,8 @@ export function PriceRecap({
   language: string;
   busy: boolean;
   baseLabel?: string;
+  /** Further priced parts between the base and the payments (e.g. a hotel order's insurance). */
+  extras?: { label: string; amount: number }[];
 }) {
   const t = useTranslations('payment');
   const money = (amount: number) => formatMoney(amount, currency, language);
@@ -48,6 +51,12 @@ export function PriceRecap({
         <dl className={styles.rows}>
           <dt>{baseLabel ?? t('base')}</dt>
           <dd>{money(price.base.amount)}</dd>
+          {extras.map((extra) => (
+            <div key={extra.label} className={styles.row}>
+              <dt>{extra.label}</dt>
+              <dd>{money(extra.amount)}</dd>
+            </div>
+          ))}
           {vouchers > 0 ? (
             <>
               <dt>{t('vouchers')}</dt>

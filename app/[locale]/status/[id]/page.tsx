@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { VoucherOrderStatus } from '@/components/order/voucher-order-status';
+import { redirect } from '@/lib/i18n/navigation';
 import { requireLocale } from '@/lib/i18n/require-locale';
 import { productVariantOf } from '@/lib/rpc/product-variant';
 import { voucherOrderView } from '@/lib/rpc/views';
@@ -37,5 +38,7 @@ export default async function OrderStatusPage({ params }: Props) {
   if (answer.order.case === 'voucherOrder') {
     return <VoucherOrderStatus order={voucherOrderView(answer.order.value)} site={siteConfigOf(locale)} />;
   }
+  // Hotel orders have their own page (the link in their e-mails); this keeps older links working.
+  if (answer.order.case === 'hotelOrder') redirect({ href: { pathname: '/order/accommodation/[orderId]', params: { orderId: id } }, locale });
   notFound();
 }

@@ -1,6 +1,64 @@
-import { comingSoonPage } from '@/components/layout/coming-soon-page';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PreviewExpired } from '@/components/reservation/preview-expired';
+import { ReservationForm } from '@/components/reservation/reservation-form';
+import { StaySummary } from '@/components/reservation/stay-summary';
+import { redirect } from '@/lib/i18n/navigation';
+import { requireLocale } from '@/lib/i18n/require-locale';
 import { isUuid } from '@/lib/route-params';
+import { documentPath, siteConfigOf } from '@/lib/site-config';
+import { withFees } from '@/server/payments/method-options';
+import { appServices } from '@/server/services';
+import styles from '../../../page-layout.module.css';
+import { loadReservation } from './load';
 
-const page = comingSoonPage('orderReservation', (params) => isUuid(params.orderId));
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+interface Props {
+  params: Promise<{ locale: string; orderId: string }>;
+}
+
+// Per request: the preview is priced now, and the id in the URL is the visitor's only key.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = requireLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'pages' });
+  return { title: t('orderReservation'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+}
+
+export default async function ReservationPage({ params }: Props) {
+  const { locale: raw, orderId } = await params;
+  const locale = requireLocale(raw);
+  if (!isUuid(orderId)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'hotelOrder' });
+  const state = await loadReservation(locale, orderId);
+  if (state.kind === 'order') {
+    // Placed already (a gateway returns the visitor here): the order page takes over.
+    const href =
+      state.orderKind === 'hotel' ? { pathname: '/order/accommodation/[orderId]' as const, params: { orderId } } : { pathname: '/status/[id]' as const, params: { id: orderId } };
+    redirect({ href, locale });
+  }
+  if (state.kind !== 'preview') return <PreviewExpired />;
+
+  const services = appServices();
+  const site = siteConfigOf(locale);
+  const currency = site.variant.currency;
+  const { preview } = state;
+  return (
+    <div className={styles.page}>
+      <h1>{t('reservation.title')}</h1>
+      <p className={styles.lead}>{t('reservation.lead')}</p>
+      <StaySummary hotel={preview.hotel} stay={preview.stay} rooms={preview.rooms} currency={currency} freeCancellationUntil={preview.freeCancellationUntil} />
+      <ReservationForm
+        initial={preview}
+        initialMethodId={state.methodId}
+        methods={withFees(services, preview.methods)}
+        currency={currency}
+        patterns={{ phonePattern: site.phonePattern, emailPattern: site.emailPattern, defaultCountry: site.variant.key === 'pl' ? 'PL' : 'CZ' }}
+        documents={{ cancellation: documentPath(locale, 'cancellation-policy'), terms: documentPath(locale, 'terms-of-service') }}
+        insurancePrice={services.config.booking.insurance[currency]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { PaymentList } from '@/components/payment/payment-list';
+import { StaySummary } from '@/components/reservation/stay-summary';
+import { isErrorCode } from '@/lib/error-codes';
+import { formatMoney } from '@/lib/money';
+import type { CompensationView, HotelOrderView } from '@/lib/rpc/hotel-order-views';
+import type { SiteConfig } from '@/lib/site-config';
+import { type Currency, languageOf } from '@/lib/variants';
+import { CancelOrder } from './cancel-order';
+import { HotelOrderProgress } from './hotel-order-progress';
+import styles from './order-status.module.css';
+
+/**
+ * A hotel order as its page shows it: number and status, what happens next (pay, wait for the
+ * booking, the reservation number and PIN, or what became of the money), the stay, the payments,
+ * the documents and the cancellation. It re-reads itself while something is pending.
+ */
+export function HotelOrderStatus({ order, compensation, site }: { order: HotelOrderView; compensation?: CompensationView; site: SiteConfig }) {
+  const t = useTranslations('hotelOrder.status');
+  const status = useTranslations('orderStatus');
+  const errors = useTranslations('errors');
+  const format = useFormatter();
+  const language = languageOf(useLocale());
+  const currency = order.total.currency as Currency;
+  const money = (amount: number) => formatMoney(amount, currency, language);
+  const payable = order.status === 'WAITING' || order.status === 'PARTIALLY_PAID';
+  return (
+    <div className={styles.status}>
+      <h1>{status('title', { number: order.number })}</h1>
+      <p className={styles.what}>{t('what', { hotel: order.hotel.name, total: money(order.total.amount) })}</p>
+      <p>
+        {status('orderedAt', { date: format.dateTime(new Date(order.orderedAt), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Prague' }) })}{' '}
+        {status('confirmationSent', { email: order.email })}
+      </p>
+      <p className={styles.badge} data-status={order.status} data-testid="order-status">
+        <span className="visually-hidden">{status('statusLabel')}: </span>
+        {status(`statuses.${order.status}`)}
+      </p>
+      <p data-testid="booking-status">
+        {t('bookingLabel')}: <strong>{t(`booking.${order.bookingStatus}`)}</strong>
+      </p>
+
+      <HotelOrderProgress order={order} />
+      {order.status === 'REFUNDED_AUTOMATICALLY' && order.bookingFailure && isErrorCode(order.bookingFailure) ? (
+        <p className={styles.note}>{t('failureReason', { reason: errors(order.bookingFailure) })}</p>
+      ) : null}
+
+      <StaySummary hotel={order.hotel} stay={order.stay} rooms={order.rooms} currency={currency} freeCancellationUntil={order.freeCancellationUntil} />
+      <dl className={styles.facts}>
+        {order.guest ? (
+          <>
+            <dt>{t('guest')}</dt>
+            <dd>{order.guest}</dd>
+          </>
+        ) : null}
+        {order.noteForHotel ? (
+          <>
+            <dt>{t('note')}</dt>
+            <dd>{order.noteForHotel}</dd>
+          </>
+        ) : null}
+        <dt>{t('serviceFee')}</dt>
+        <dd>{money(order.serviceFee.amount)}</dd>
+        {order.insurance ? (
+          <>
+            <dt>{t('insurance')}</dt>
+            <dd>{t('insuranceIncluded')}</dd>
+          </>
+        ) : null}
+        {order.payOnSite.amount > 0 ? (
+          <>
+            <dt>{t('payOnSite')}</dt>
+            <dd>{money(order.payOnSite.amount)}</dd>
+          </>
+        ) : null}
+        {order.cancellationFee ? (
+          <>
+            <dt>{t('cancellationFee')}</dt>
+            <dd>{money(order.cancellationFee.amount)}</dd>
+          </>
+        ) : null}
+      </dl>
+
+      <h2>{status('paymentsHeading')}</h2>
+      <PaymentList orderId={order.id} payments={order.payments} payable={payable} />
+
+      {order.documents.length > 0 ? (
+        <section aria-labelledby="documents-heading">
+          <h2 id="documents-heading">{status('documentsHeading')}</h2>
+          <ul>
+            {order.documents.map((document) => (
+              <li key={document.url}>
+                <a href={document.url} type="application/pdf" data-testid={`document-${document.type}`}>
+                  {document.type === 'invoice' ? status('invoice') : t('bookingConfirmation')}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {order.cancellable || compensation || order.status === 'CANCELLED_BY_USER' ? (
+        <CancelOrder
+          orderId={order.id}
+          terms={order.cancellable && order.terms ? { ...order.terms, freeUntil: order.freeCancellationUntil } : undefined}
+          compensation={compensation}
+          voucherId={order.compensationVoucherId}
+        />
+      ) : null}
+
+      <p className={styles.support}>{status('support', { phone: site.phone, email: site.email })}</p>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Agreements } from '@/components/forms/agreements';
+import { CustomerFields, type SitePatterns } from '@/components/forms/customer-fields';
+import type { MethodOption } from '@/components/payment/method-options';
+import { PaymentStep } from '@/components/payment/payment-step';
+import { PriceRecap } from '@/components/payment/price-recap';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { fieldStyles } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import type { ErrorCode } from '@/lib/error-codes';
+import { type HotelForm, type HotelFormInput, hotelFormSchema } from '@/lib/forms/hotel-form';
+import { useRouter } from '@/lib/i18n/navigation';
+import { formatMoney } from '@/lib/money';
+import { errorCodeOf, requestIdOf } from '@/lib/rpc/errors';
+import { createHotelOrder, type HotelOptions, repriceHotelOrder } from '@/lib/rpc/hotel-order';
+import type { HotelPreviewView } from '@/lib/rpc/hotel-order-views';
+import { newSubmissionKey, type PaymentChoice } from '@/lib/rpc/shop';
+import { type Currency, languageOf } from '@/lib/variants';
+import { GuestFields } from './guest-fields';
+import styles from './reservation-form.module.css';
+import { StayOptions } from './stay-options';
+
+type Failure = { code: ErrorCode; requestId?: string };
+
+/**
+ * The second step of a hotel order: the orderer, who stays, the note and extras, the payment
+ * split and the agreements, with a recap the server prices again on every change of the split or
+ * the extras. Submitting places the order and sends the visitor to the first gateway, or to the
+ * order page (transfer details, or nothing left to pay).
+ */
+export function ReservationForm({
+  initial,
+  initialMethodId,
+  methods,
+  currency,
+  patterns,
+  documents,
+  insurancePrice,
+}: {
+  initial: HotelPreviewView;
+  /** The method the server priced `initial` with, so the first recap needs no second call. */
+  initialMethodId: string;
+  methods: MethodOption[];
+  currency: Currency;
+  patterns: SitePatterns;
+  documents: { cancellation: string; terms: string };
+  insurancePrice: number;
+}) {
+  const t = useTranslations('hotelOrder.form');
+  const form = useTranslations('form');
+  const payment = useTranslations('payment');
+  const locale = useLocale();
+  const language = languageOf(locale);
+  const router = useRouter();
+  const id = useId();
+  const methods$ = useForm<HotelFormInput, unknown, HotelForm>({
+    resolver: zodResolver(hotelFormSchema),
+    mode: 'onTouched',
+    defaultValues: { order: { contactAddress: { country: patterns.defaultCountry as 'CZ' }, agreeMp: false }, stayingGuest: 'orderer' },
+  });
+  const { handleSubmit, formState } = methods$;
+  const money = (amount: number) => formatMoney(amount, currency, language);
+
+  const [choice, setChoice] = useState<PaymentChoice>({ voucherCodes: [], rest: initialMethodId });
+  const [options, setOptions] = useState<HotelOptions>(initial.options);
+  const [priced, setPriced] = useState<HotelPreviewView>(initial);
+  const [pricing, setPricing] = useState(false);
+  const [pricingError, setPricingError] = useState<Failure | undefined>();
+  const [repriceRequest, setRepriceRequest] = useState(0);
+  const [submitting, setSubmitting] = useState<'placing' | 'redirecting' | undefined>();
+  const [submitError, setSubmitError] = useState<Failure | undefined>();
+  const submission = useRef<{ body: string; key: string } | undefined>(undefined);
+  const errorBox = useRef<HTMLDivElement>(null);
+  const initialRun = useRef(true);
+
+  useEffect(() => {
+    // The server page priced the starting choice already.
+    if (initialRun.current) {
+      initialRun.current = false;
+      return;
+    }
+    const controller = new AbortController();
+    setPricing(true);
+    const timer = window.setTimeout(async () => {
+      try {
+        setPriced(await repriceHotelOrder(locale, initial.previewId, currency, choice, options, controller.signal));
+        setPricingError(undefined);
+      } catch (error) {
+        if (!controller.signal.aborted) setPricingError({ code: errorCodeOf(error), requestId: requestIdOf(error) });
+      } finally {
+        if (!controller.signal.aborted) setPricing(false);
+      }
+    }, 300);
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+  }, [locale, currency, initial.previewId, choice, options, repriceRequest]);
+
+  useEffect(() => {
+    if (submitError) errorBox.current?.focus();
+  }, [submitError]);
+
+  const place = async (data: HotelForm) => {
+    const input = { previewId: initial.previewId, currency, choice, form: data };
+    const body = JSON.stringify({ ...input, options });
+    // The same form sent again (a double click, a lost answer) reuses its key; a changed one gets a new key.
+    if (submission.current?.body !== body) submission.current = { body, key: newSubmissionKey() };
+    setSubmitting('placing');
+    setSubmitError(undefined);
+    try {
+      const order = await createHotelOrder(locale, input, submission.current.key);
+      const gateway = order.payments.find((p) => p.status === 'WAITING' && p.gatewayUrl);
+      if (gateway?.gatewayUrl) {
+        setSubmitting('redirecting');
+        window.location.assign(gateway.gatewayUrl);
+        return;
+      }
+      router.replace({ pathname: '/order/accommodation/[orderId]', params: { orderId: order.id } });
+    } catch (error) {
+      const code = errorCodeOf(error);
+      // Booking.com priced the stay again: show the new price and let the visitor decide.
+      if (code === 'price_changed') setRepriceRequest((n) => n + 1);
+      setSubmitError({ code, requestId: requestIdOf(error) });
+      setSubmitting(undefined);
+    }
+  };
+
+  const hasErrors = formState.submitCount > 0 && Object.keys(formState.errors).length > 0;
+  const payNow = priced.price.payOnline.amount;
+  const rooms = payNow - priced.price.serviceFee.amount - priced.price.insurance.amount;
+  const extras = priced.price.insurance.amount > 0 ? [{ label: t('insurance'), amount: priced.price.insurance.amount }] : [];
+
+  return (
+    <FormProvider {...methods$}>
+      <form onSubmit={(event) => void handleSubmit(place)(event)} noValidate className={styles.form} aria-describedby={hasErrors ? `${id}-errors` : undefined}>
+        {hasErrors ? (
+          <p id={`${id}-errors`} role="alert" className={fieldStyles.error}>
+            {form('formErrors')}
+          </p>
+        ) : null}
+        <div className={styles.columns}>
+          <div>
+            <fieldset className={fieldStyles.fieldset}>
+              <legend>{t('customerHeading')}</legend>
+              <CustomerFields prefix="order" patterns={patterns} />
+            </fieldset>
+            <GuestFields phonePattern={patterns.phonePattern} />
+            <StayOptions options={options} onChange={setOptions} insurancePrice={money(insurancePrice)} />
+            <h2>{payment('heading')}</h2>
+            <PaymentStep methods={methods} choice={choice} onChange={setChoice} calculation={priced.calculation} currency={currency} language={language} />
+            {pricingError ? <ErrorMessage code={pricingError.code} requestId={pricingError.requestId} /> : null}
+            <fieldset className={fieldStyles.fieldset}>
+              <legend>{t('agreementsHeading')}</legend>
+              <Agreements prefix="order" documents={documents} />
+            </fieldset>
+          </div>
+          <aside className={styles.aside}>
+            <PriceRecap
+              price={{ base: { amount: rooms, currency }, serviceFee: priced.price.serviceFee, bonus: priced.price.bonus, total: priced.price.payOnline }}
+              calculation={priced.calculation}
+              methods={methods}
+              currency={currency}
+              language={language}
+              busy={pricing}
+              baseLabel={t('rooms')}
+              extras={extras}
+            />
+            {priced.price.payOnSite.amount > 0 ? <p className={styles.onSite}>{t('payOnSite', { amount: money(priced.price.payOnSite.amount) })}</p> : null}
+            <p className={styles.onlyAfter}>{t('bookedAfterPayment')}</p>
+          </aside>
+        </div>
+        <div ref={errorBox} tabIndex={-1} className={styles.errorBox}>
+          {submitError ? <ErrorMessage code={submitError.code} requestId={submitError.requestId} /> : null}
+          {submitError?.code === 'price_changed' ? <p>{t('priceChanged', { amount: money(payNow) })}</p> : null}
+        </div>
+        <p>
+          <button type="submit" className={fieldStyles.button} disabled={submitting !== undefined || pricing || pricingError !== undefined}>
+            {t('submit', { amount: money(payNow) })}
+          </button>
+        </p>
+        {submitting ? <Spinner label={submitting === 'redirecting' ? payment('redirecting') : t('submitting')} /> : null}
+      </form>
+    </FormProvider>
+  );
+}

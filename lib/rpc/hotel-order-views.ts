@@ -1,0 +1,196 @@
+import type { Timestamp } from '@bufbuild/protobuf/wkt';
+import type { HotelDetail, HotelRequest, MealPlan } from '@/gen/dzb/v1/hotel_pb';
+import { MealPlanType } from '@/gen/dzb/v1/hotel_pb';
+import {
+  BookingStatus,
+  type HotelOrder,
+  type HotelOrderPreviewResponse,
+  type HotelOrderProduct,
+  OrderDocumentType,
+  OrderStatus,
+} from '@/gen/dzb/v1/order_pb';
+import type { Voucher } from '@/gen/dzb/v1/voucher_pb';
+import { calculationView, type CalculationView, methodView, type MoneyView, moneyView, type OrderStatusName, type PaymentMethodView, type PaymentView, paymentView } from './views';
+
+/**
+ * Hotel previews and orders as plain data for components (the same rules as views.ts: minor
+ * units, enum names, ISO instants), so a server page can hand them to client components.
+ */
+export type MealPlanName = 'ALL_INCLUSIVE' | 'BREAKFAST_INCLUDED' | 'FULL_BOARD' | 'HALF_BOARD' | 'NO_PLAN' | 'UNSPECIFIED';
+
+export interface RoomView {
+  name: string;
+  mealPlan: MealPlanName;
+  total: MoneyView;
+  payOnSite: MoneyView;
+}
+
+export interface StayView {
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  childrenAges: number[];
+}
+
+export interface HotelView {
+  name: string;
+  url: string;
+  address: string;
+  photoUrl?: string;
+  stars?: number;
+}
+
+export interface HotelPriceView {
+  base: MoneyView;
+  serviceFee: MoneyView;
+  bonus: MoneyView;
+  /** What is paid to us now (rooms online part, insurance, fees). */
+  payOnline: MoneyView;
+  /** Charges paid at the hotel, on top. */
+  payOnSite: MoneyView;
+  insurance: MoneyView;
+  total: MoneyView;
+}
+
+export interface HotelPreviewView {
+  previewId: string;
+  validUntil?: string;
+  hotel: HotelView;
+  stay: StayView;
+  rooms: RoomView[];
+  price: HotelPriceView;
+  calculation: CalculationView;
+  methods: PaymentMethodView[];
+  freeCancellationUntil?: string;
+  options: { cancellationInsurance: boolean; carRentalInterest: boolean };
+}
+
+const iso = (t: Timestamp | undefined) => (t ? new Date(Number(t.seconds) * 1000 + Math.trunc(t.nanos / 1_000_000)).toISOString() : undefined);
+
+function mealPlanName(plan: MealPlan | undefined): MealPlanName {
+  return ((plan && MealPlanType[plan.plan]) as MealPlanName | undefined) ?? 'UNSPECIFIED';
+}
+
+function roomView(product: HotelOrderProduct): RoomView {
+  return { name: product.name, mealPlan: mealPlanName(product.mealPlan), total: moneyView(product.price?.total), payOnSite: moneyView(product.price?.payOnSite) };
+}
+
+function hotelView(detail: HotelDetail | undefined): HotelView {
+  const address = detail?.address;
+  return {
+    name: detail?.name ?? '',
+    url: detail?.url ?? '',
+    address: [address?.streetNumber, [address?.postalCode, address?.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    photoUrl: detail?.photos?.mainPhoto?.standardUrl || undefined,
+    stars: detail?.rating?.stars || undefined,
+  };
+}
+
+function stayView(request: HotelRequest | undefined): StayView {
+  return { checkIn: request?.checkIn ?? '', checkOut: request?.checkOut ?? '', adults: request?.adults ?? 0, childrenAges: [...(request?.childrenAges ?? [])] };
+}
+
+export function hotelPreviewView(response: HotelOrderPreviewResponse): HotelPreviewView {
+  const preview = response.orderPreview;
+  const price = preview?.price;
+  return {
+    previewId: response.previewId?.id ?? '',
+    validUntil: iso(response.previewValidUntil),
+    hotel: hotelView(response.hotelDetail),
+    stay: stayView(response.hotelRequest),
+    rooms: (preview?.products ?? []).map(roomView),
+    price: {
+      base: moneyView(price?.base),
+      serviceFee: moneyView(price?.serviceFee),
+      bonus: moneyView(price?.bonus),
+      payOnline: moneyView(price?.payOnline),
+      payOnSite: moneyView(price?.payOnSite),
+      insurance: moneyView(price?.cancellationInsurance),
+      total: moneyView(price?.total),
+    },
+    calculation: calculationView(preview?.paymentCalculation),
+    methods: (preview?.paymentMethods ?? []).map(methodView),
+    freeCancellationUntil: iso(preview?.freeCancellationUntil),
+    options: { cancellationInsurance: preview?.options?.cancellationInsurance ?? false, carRentalInterest: preview?.options?.carRentalInterest ?? false },
+  };
+}
+
+export type BookingStatusName = 'ACTIVE' | 'CANCELLED' | 'COMPLETED' | 'ERROR' | 'PENDING' | 'NOT_ORDERED' | 'UNSPECIFIED';
+
+export interface HotelOrderView {
+  id: string;
+  number: string;
+  status: OrderStatusName;
+  bookingStatus: BookingStatusName;
+  total: MoneyView;
+  serviceFee: MoneyView;
+  payOnSite: MoneyView;
+  orderedAt: string;
+  email: string;
+  hotel: HotelView;
+  stay: StayView;
+  rooms: RoomView[];
+  guest?: string;
+  noteForHotel?: string;
+  insurance: boolean;
+  payments: PaymentView[];
+  documents: { type: 'invoice' | 'booking'; url: string }[];
+  freeCancellationUntil?: string;
+  cancellable: boolean;
+  terms?: { fee: MoneyView; voucherValue: MoneyView };
+  cancellationFee?: MoneyView;
+  compensationVoucherId?: string;
+  bookingFailure?: string;
+  reservation?: string;
+  pincode?: string;
+}
+
+export function hotelOrderView(order: HotelOrder): HotelOrderView {
+  const booking = order.booking;
+  const address = order.hotel?.address;
+  return {
+    id: order.orderId?.id ?? '',
+    number: order.orderNumber,
+    status: OrderStatus[order.status] as OrderStatusName,
+    bookingStatus: ((booking && BookingStatus[booking.bookingStatus]) as BookingStatusName | undefined) ?? 'UNSPECIFIED',
+    total: moneyView(order.total),
+    serviceFee: moneyView(order.serviceFee),
+    payOnSite: moneyView(order.payOnSite),
+    orderedAt: iso(order.orderDate) ?? '',
+    email: order.orderedBy?.email ?? '',
+    hotel: {
+      name: order.hotel?.name ?? '',
+      url: order.hotel?.url ?? '',
+      address: [address?.streetNumber, [address?.postalCode, address?.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+      photoUrl: order.hotel?.photoUrl || undefined,
+    },
+    stay: { checkIn: booking?.checkIn ?? '', checkOut: booking?.checkOut ?? '', adults: booking?.adults ?? 0, childrenAges: [...order.childrenAges] },
+    rooms: order.products.map(roomView),
+    guest: order.guest ? `${order.guest.firstName} ${order.guest.lastName}` : undefined,
+    noteForHotel: order.noteForHotel || undefined,
+    insurance: order.options?.cancellationInsurance ?? false,
+    payments: order.payments.map(paymentView),
+    documents: order.documents
+      .filter((d) => d.type === OrderDocumentType.INVOICE || d.type === OrderDocumentType.BOOKING_CONFIRMATION)
+      .map((d) => ({ type: d.type === OrderDocumentType.INVOICE ? 'invoice' : 'booking', url: d.url })),
+    freeCancellationUntil: iso(order.freeCancellationUntil),
+    cancellable: order.cancellable,
+    terms: order.cancellationTerms ? { fee: moneyView(order.cancellationTerms.fee), voucherValue: moneyView(order.cancellationTerms.voucherValue) } : undefined,
+    cancellationFee: order.cancellationFee ? moneyView(order.cancellationFee) : undefined,
+    compensationVoucherId: order.compensationVoucherId?.id || undefined,
+    bookingFailure: order.bookingFailure || undefined,
+    reservation: order.reservation || undefined,
+    pincode: order.pincode || undefined,
+  };
+}
+
+/** The compensation voucher as the order page shows it. */
+export interface CompensationView {
+  code: string;
+  value: MoneyView;
+  validTo?: string;
+}
+
+export function compensationView(voucher: Voucher): CompensationView {
+  return { code: voucher.code, value: moneyView(voucher.available), validTo: iso(voucher.validTo) };
+}

@@ -1,0 +1,159 @@
+import { randomInt } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { PORTS } from '../../playwright.config';
+import { bankTransfer, fillCzechCustomer } from './support/forms';
+import { raw, site, visit } from './support/sites';
+
+const SANDBOX = `http://127.0.0.1:${PORTS.test}`;
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** A hotel of the Booking.com simulator's catalogue with refundable and non-refundable rates. */
+const HOTEL = process.env.E2E_HOTEL_ID ?? '10004';
+
+const VARIANTS = {
+  cz: { host: 'localhost:3100', productVariant: { product: 'PRODUCT_DZB_CZ', lang: 'LANG_CS', currency: 'CURRENCY_CZK' } },
+  pl: { host: 'pl.localhost:3100', productVariant: { product: 'PRODUCT_DZB_PL', lang: 'LANG_PL', currency: 'CURRENCY_PLN' } },
+} as const;
+
+async function call<T>(variant: keyof typeof VARIANTS, method: string, body: object): Promise<T> {
+  const res = await raw(`/api/dzb.v1.ApiService/${method}`, {
+    host: VARIANTS[variant].host,
+    method: 'POST',
+    // Connect asks state-changing calls to name the protocol version (CSRF protection).
+    headers: { 'content-type': 'application/json', 'connect-protocol-version': '1' },
+    body: JSON.stringify({ productVariant: VARIANTS[variant].productVariant, ...body }),
+  });
+  if (res.status !== 200) throw new Error(`${method} answered ${res.status}: ${res.body}`);
+  return JSON.parse(res.body) as T;
+}
+
+interface Availability {
+  availabilityId: { id: string };
+  hotelAvailability: {
+    rooms: { products: { productId: { id: string }; freeCancellationUntil?: string; orderability?: { isAvailable?: boolean } }[] }[];
+  };
+}
+
+/** A calendar date `days` from today (UTC), as the API takes it. */
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A priced preview of one refundable room a month ahead, as the order page's first step leaves it. */
+async function preview(variant: keyof typeof VARIANTS): Promise<string> {
+  const checkIn = inDays(30 + randomInt(60));
+  const checkOut = new Date(Date.parse(`${checkIn}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+  const availability = await call<Availability>(variant, 'HotelAvailability', {
+    bySpecification: { hotelRequest: { hotelId: { id: HOTEL }, checkIn, checkOut, rooms: 1, adults: 2 } },
+  });
+  const products = availability.hotelAvailability.rooms.flatMap((room) => room.products).filter((p) => p.orderability?.isAvailable);
+  const refundable = products.find((p) => p.freeCancellationUntil) ?? products[0];
+  if (!refundable) throw new Error(`hotel ${HOTEL} offers nothing orderable`);
+  const answer = await call<{ previewId: { id: string } }>(variant, 'HotelOrderPreview', {
+    bySpecification: { availabilityId: availability.availabilityId, productIds: [refundable.productId] },
+    paymentRequest: { lastPayment: { methodId: { id: 'payment_card' } } },
+  });
+  return answer.previewId.id;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+async function fillPolishCustomer(page: Page, email: string) {
+  await page.getByLabel('Imię').first().fill('Anna');
+  await page.getByLabel('Nazwisko').first().fill('Kowalska');
+  await page.getByLabel('E-mail').first().fill(email);
+  await page.getByLabel('Telefon').first().fill('+48 123 456 789');
+  await page.getByLabel('Ulica i numer').fill('Marszałkowska 1');
+  await page.getByLabel('Miejscowość').fill('Warszawa');
+  await page.getByLabel('Kod pocztowy').fill('00-001');
+  await page.getByLabel(/warunki anulowania/).check();
+  await page.getByLabel(/regulamin/).check();
+}
+
+test('Czech site: a stay paid by card is booked, its confirmation downloads, and cancelling gives a voucher', async ({ page }) => {
+  test.setTimeout(150_000);
+  const id = await preview('cz');
+  await visit(page, `${site('localhost')}/objednavka/rezervace/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vaše rezervace');
+  await expect(page.getByTestId('cancellation-terms')).toContainText('Zrušení zdarma do');
+  await expectNoAxeViolations(page);
+
+  // Nothing is sent while the form is incomplete; the first invalid field gets the focus.
+  await page.getByRole('button', { name: /Objednat a zaplatit/ }).click();
+  await expect(page.getByText('Některá pole nejsou vyplněna správně. Zkontrolujte prosím zvýrazněná pole.')).toBeVisible();
+  await expect(page.getByLabel('Jméno').first()).toBeFocused();
+
+  await fillCzechCustomer(page, 'hotel.card@example.cz');
+  await page.getByLabel('Objednávám pro někoho jiného').check();
+  await page.locator('#guest-firstName').fill('Petr');
+  await page.locator('#guest-lastName').fill('Svoboda');
+  await page.locator('#guest-email').fill('petr.svoboda@example.cz');
+  await page.getByLabel('Poznámka pro hotel').fill('Příjezd kolem 20:00');
+  await page.getByText('Platební karta', { exact: true }).first().click();
+  await page.getByRole('button', { name: /Objednat a zaplatit/ }).click();
+
+  await page.waitForURL(/\/sandbox\/gateways\/csob\/pay\//);
+  await page.getByRole('button', { name: 'Zaplatit' }).click();
+  await page.waitForURL(/\/objednavka\/ubytovani\//, { timeout: 30_000 });
+  await expect(page.getByTestId('booking-status')).toContainText('Zarezervováno', { timeout: 60_000 });
+  await expect(page.getByTestId('order-status')).toHaveText(/Zaplaceno/);
+  await expect(page.getByTestId('reservation-number')).toHaveText(/\S+/);
+  await expect(page.getByText('Petr Svoboda')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const confirmation = await page.getByTestId('document-booking').getAttribute('href');
+  const pdf = await page.request.get(confirmation!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+
+  // The return path of a gateway still leads here once the order exists.
+  await visit(page, `${site('localhost')}/objednavka/rezervace/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/objednavka/ubytovani/${id}$`));
+  await visit(page, `${site('localhost')}/status/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/objednavka/ubytovani/${id}$`));
+
+  await expect(page.getByTestId('cancel-terms')).toContainText('dárkový poukaz v hodnotě');
+  await page.getByRole('button', { name: 'Zrušit rezervaci…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Opravdu zrušit rezervaci?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Ne, ponechat' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Ano, zrušit rezervaci' }).click();
+  await expect(page.getByTestId('compensation-voucher')).toHaveText(/Váš kompenzační poukaz \d{8} má hodnotu/, { timeout: 30_000 });
+  await expect(page.getByTestId('order-status')).toHaveText(/Zrušeno vámi/);
+  // A reload still shows the voucher.
+  await page.reload();
+  await expect(page.getByTestId('compensation-voucher')).toHaveText(/Váš kompenzační poukaz \d{8}/);
+});
+
+test('Polish site: a transfer order shows the bank details and is paid at the sandbox bank', async ({ page }) => {
+  test.setTimeout(120_000);
+  const id = await preview('pl');
+  await visit(page, `${site('pl.localhost')}/zamowienie/rezerwacja/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Twoja rezerwacja');
+  await fillPolishCustomer(page, 'hotel.przelew@example.pl');
+  await page.getByText('Przelew bankowy', { exact: true }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Przeliczanie' })).toHaveCount(0);
+  const total = (await page.getByTestId('recap-total').textContent())!;
+  await page.getByRole('button', { name: /Zamów i zapłać/ }).click();
+
+  await page.waitForURL(/\/zamowienie\/nocleg\//);
+  await expect(page.getByTestId('order-status')).toHaveText(/Oczekuje na płatność/);
+  await expect(page.getByTestId('transfer-amount')).toHaveText(total);
+  await expectNoAxeViolations(page);
+  const variableSymbol = (await page.getByTestId('transfer-vs').textContent())!.trim();
+  const minor = Number(total.replace(/[^\d,]/g, '').replace(',', '.')) * 100;
+  await bankTransfer(SANDBOX, variableSymbol, { currency: 'PLN', minor: Math.round(minor) });
+  await expect(page.getByTestId('order-status')).toHaveText(/Opłacono/, { timeout: 30_000 });
+  await expect(page.getByTestId('booking-status')).toContainText('Zarezerwowano', { timeout: 60_000 });
+});
+
+test('an unknown reservation link explains itself and leads back to the order form', async ({ page }) => {
+  await visit(page, `${site('localhost')}/objednavka/rezervace/00000000-0000-4000-8000-000000000000`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tato cenová nabídka už neplatí');
+  await page.getByRole('link', { name: 'Ověřit hotel znovu' }).click();
+  await expect(page).toHaveURL(/\/objednavka$/);
+});
