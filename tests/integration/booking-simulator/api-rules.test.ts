@@ -106,3 +106,31 @@ describe.each(databaseKinds())('Booking.com simulator API rules on %s', (kind) =
     expect(h.problems).toEqual([]);
   });
 });
+
+describe('Booking.com simulator inventory', () => {
+  let h: BookingHarness;
+  beforeAll(async () => {
+    h = await startBookingHarness('pglite');
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('takes booked units off the stock until the room is sold out', async () => {
+    const stay = { checkIn: '2027-01-12', checkOut: '2027-01-13', rooms: 1, adults: 2, childrenAges: [] };
+    const booker = { firstName: 'A', lastName: 'B', email: 'a@example.cz', telephone: '+420600000000', country: 'CZ', language: 'cs' };
+    const roomOf = async () => (await h.portal.availability('2230321', stay, 'PLN')).offers.filter((o) => o.roomId === '223032101');
+    const before = await roomOf();
+    const units = before[0]!.unitsAvailable;
+    expect(units).toBeGreaterThan(0);
+    const id = before[0]!.id;
+    const preview = await h.portal.preview({ hotelId: '2230321', checkIn: stay.checkIn, checkOut: stay.checkOut, currency: 'PLN', products: Array.from({ length: units }, () => ({ id, adults: 1, children: [] })) });
+    await h.portal.book({ token: preview.token, label: crypto.randomUUID(), booker, products: Array.from({ length: units }, () => ({ id, guests: [] })), timing: 'pay_online_now' });
+    expect(await roomOf()).toEqual([]);
+    // A token priced before the last unit went is refused at create.
+    await expect(h.portal.book({ token: preview.token, label: crypto.randomUUID(), booker, products: Array.from({ length: units }, () => ({ id, guests: [] })), timing: 'pay_online_now' })).rejects.toMatchObject({
+      code: 'accommodation_unavailable',
+    });
+    expect(h.problems).toEqual([]);
+  });
+});
