@@ -38,6 +38,8 @@ export interface StayQuery {
   adults: number;
   currency: Currency;
   now: Date;
+  /** Units already booked per `{room}|{date}` (see store.bookedUnits). */
+  taken?: ReadonlyMap<string, number>;
 }
 
 export function offerOf(hotel: Hotel, room: Room, rate: Rate, stay: StayQuery, surgeBp = 10_000): Offer {

@@ -3,7 +3,9 @@ import type { SandboxDb } from '../../db/database';
 import { hotelById } from '../catalogue';
 import { BOOKING_PREFIX } from '../links';
 import { sandboxBookingOrders, type StoredOrder } from '../schema';
-import { newOrderNumbers, orderByLabel, previewByToken } from '../store';
+import { nightsOf } from '../calendar';
+import { roomUnitsLeft } from '../pricing';
+import { bookedUnits, newOrderNumbers, orderByLabel, previewByToken } from '../store';
 import { failure, invalid, ok } from './http';
 
 const createRequest = z.object({
@@ -63,6 +65,16 @@ export async function ordersCreate(body: unknown, now: Date, db: SandboxDb, orig
   const hotel = hotelById(preview.hotelId);
   if (hotel?.fault === 'create_fails') {
     return failure(400, 'reservation_failed', 'The accommodation could not confirm the reservation (sandbox fault hotel).');
+  }
+  // Someone may have booked the last unit since the preview: then the product is gone.
+  if (hotel) {
+    const taken = await bookedUnits(db, hotel.id, preview.checkin, preview.checkout);
+    for (const room of hotel.rooms) {
+      const wanted = preview.products.filter((p) => p.room === room.id).length;
+      if (wanted > 0 && wanted > roomUnitsLeft(hotel, room, nightsOf(preview.checkin, preview.checkout), taken)) {
+        return failure(400, 'product_not_available', `${room.name} is sold out for these dates.`);
+      }
+    }
   }
   // The guests of each room go with the first unused product of that id.
   const guests = new Map<string, { name: string; email: string }[][]>();
