@@ -47,7 +47,7 @@ export const sandboxBookingOrders = pgTable(
     id: text('id').primaryKey(),
     reservation: bigint('reservation', { mode: 'number' }).notNull(),
     pincode: text('pincode').notNull(),
-    /** The affiliate's own reference (the site's order id); one order per label. */
+    /** The affiliate's own reference (the site's order id); Booking.com does not keep it unique. */
     label: text('label'),
     hotelId: integer('hotel_id').notNull(),
     checkin: text('checkin').notNull(),
@@ -66,7 +66,7 @@ export const sandboxBookingOrders = pgTable(
   },
   (table) => [
     uniqueIndex('sandbox_booking_orders_reservation').on(table.reservation),
-    uniqueIndex('sandbox_booking_orders_label').on(table.label),
+    index('sandbox_booking_orders_label').on(table.label),
     index('sandbox_booking_orders_created').on(table.createdAt),
   ],
 );
