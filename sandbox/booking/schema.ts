@@ -1,4 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { MealPlanName } from '@/server/booking/portal';
 
 /** A product as a preview priced it and an order booked it: all amounts in minor units. */
 export interface StoredProduct {
@@ -7,7 +8,7 @@ export interface StoredProduct {
   roomName: string;
   adults: number;
   children: number[];
-  meal: string;
+  meal: MealPlanName;
   /** EUR (the hotel's currency) and the booker's currency. */
   base: { eur: number; booker: number };
   total: { eur: number; booker: number };

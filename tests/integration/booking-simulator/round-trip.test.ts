@@ -26,6 +26,15 @@ describe.each(databaseKinds())('Booking.com simulator round trip on %s', (kind) 
     expect(h.problems).toEqual([]);
   });
 
+  it('offers every meal plan and deal tag somewhere in the catalogue', async () => {
+    const offers = (await Promise.all(['1120301', '1120748', '1120522', '1120859', '2230104'].map((id) => h.portal.availability(id, STAY, 'CZK')))).flatMap((a) => a.offers);
+    expect(new Set(offers.map((o) => o.mealPlan.plan))).toEqual(new Set(['no_plan', 'breakfast_included', 'half_board', 'full_board', 'all_inclusive']));
+    expect(offers.find((o) => o.mealPlan.plan === 'full_board')?.mealPlan.meals).toEqual(['breakfast', 'lunch', 'dinner']);
+    const tags = new Set(offers.flatMap((o) => o.deals));
+    for (const tag of ['black_friday', 'logged_in_deal', 'mobile_rate', 'limited_time_deal']) expect(tags).toContain(tag);
+    expect(h.problems).toEqual([]);
+  });
+
   it('prices deterministically in integer minor units, per currency, with deals and charges', async () => {
     const czk = await h.portal.availability(PRAGUE, STAY, 'CZK');
     const again = await h.portal.availability(PRAGUE, STAY, 'CZK');
