@@ -96,6 +96,10 @@ for (const { name, link, base, path, reservation, text } of SITES) {
       await pasteLink(page, base, path, text, link);
       await chooseStay(page, text, { adults: '2', childAge: '5' });
       await expect(page.getByTestId('hotel-card').getByRole('heading', { level: 2 })).not.toBeEmpty();
+      // The availability id is in the address: a reload shows the same stay and rooms.
+      await expect(page).toHaveURL(/[?&]availability=/);
+      await page.reload();
+      await expect(page.getByTestId('stay-recap')).toContainText(text.nights);
       await firstRate(page, 1).selectOption('1');
       await expect(page.getByTestId('room-choice')).toContainText('1');
       await page.getByRole('button', { name: text.continue }).click();
@@ -118,6 +122,15 @@ for (const { name, link, base, path, reservation, text } of SITES) {
     });
   });
 }
+
+test('a sold-out weekend from the link is shown with its message on the Polish site', async ({ page }) => {
+  // Willa Giewont is always sold out on Friday and Saturday nights.
+  const friday = Array.from({ length: 7 }, (_, i) => 30 + i).find((days) => new Date(Date.now() + days * 86_400_000).getUTCDay() === 5)!;
+  const link = `https://www.booking.com/hotel/pl/willa-giewont-zakopane.pl.html?checkin=${inDays(friday)}&checkout=${inDays(friday + 2)}&group_adults=2&no_rooms=1`;
+  await visit(page, `${site('pl.localhost')}/zamowienie?url=${encodeURIComponent(link)}`);
+  await expect(page.getByText('Hotel nie ma wolnych pokoi w tym terminie. Wybierz inny termin lub inny hotel.')).toBeVisible();
+  await expect(page.getByLabel('Zameldowanie')).toHaveValue(inDays(friday));
+});
 
 test('the order page with a hotel and its rooms has no WCAG 2.1 AA violations axe can find', async ({ page }) => {
   const { link, base, path, text } = SITES[0];
