@@ -21,8 +21,8 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = requireLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'hotelSearch' });
-  return { title: t('title'), description: t('lead') };
+  const t = await getTranslations({ locale });
+  return { title: t('pages.order'), description: t('hotelSearch.lead') };
 }
 
 // Per request: the page reads the visitor's link and asks the portal.
@@ -39,13 +39,13 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
 export default async function OrderPage({ params, searchParams }: Props) {
   const locale = requireLocale((await params).locale);
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'hotelSearch' });
+  const t = await getTranslations({ locale });
   const query = await searchParams;
   const url = single(query.url);
   return (
     <div className={styles.page}>
-      <h1>{t('title')}</h1>
-      <p className={styles.lead}>{t('lead')}</p>
+      <h1>{t('pages.order')}</h1>
+      <p className={styles.lead}>{t('hotelSearch.lead')}</p>
       <HotelLinkForm locale={locale} url={url} />
       {url ? <SearchStep locale={locale} url={url} availabilityId={single(query.availability)} /> : <LinkGuide />}
     </div>
