@@ -96,11 +96,12 @@ for (const { name, link, base, path, reservation, text } of SITES) {
       await pasteLink(page, base, path, text, link);
       await chooseStay(page, text, { adults: '2', childAge: '5' });
       await expect(page.getByTestId('hotel-card').getByRole('heading', { level: 2 })).not.toBeEmpty();
-      // The availability id is in the address: a reload shows the same stay and rooms.
-      await expect(page).toHaveURL(/[?&]availability=/);
+      await firstRate(page, 1).selectOption('1');
+      await expect(page.getByTestId('room-choice')).toContainText('1');
+      // The availability id and the choice are in the address: a reload keeps the stay and the room.
+      await expect(page).toHaveURL(/[?&]availability=.*[?&]choice=/);
       await page.reload();
       await expect(page.getByTestId('stay-recap')).toContainText(text.nights);
-      await firstRate(page, 1).selectOption('1');
       await expect(page.getByTestId('room-choice')).toContainText('1');
       await page.getByRole('button', { name: text.continue }).click();
       await page.waitForURL(reservation, { timeout: 30_000 });
