@@ -40,6 +40,11 @@ export function unitsLeft(hotel: Hotel, room: Room, date: string): number {
   return Math.max(0, room.units - (stableHash(`units|${room.id}|${date}`) % 3));
 }
 
+/** Units of a room free for every night of a stay, after the simulator's own bookings. */
+export function roomUnitsLeft(hotel: Hotel, room: Room, nights: string[], taken: ReadonlyMap<string, number>): number {
+  return Math.min(...nights.map((date) => Math.max(0, unitsLeft(hotel, room, date) - (taken.get(`${room.id}|${date}`) ?? 0))));
+}
+
 export interface StayPrice {
   /** What the guest pays for the room, VAT included, after the deal. */
   book: Amount;
@@ -62,7 +67,7 @@ export function stayPrice(
   hotel: Hotel,
   room: Room,
   rate: Rate,
-  stay: { checkin: string; checkout: string; adults: number },
+  stay: { checkin: string; checkout: string; adults: number; taken?: ReadonlyMap<string, number> },
   currency: Currency,
   surgeBp = 10_000,
 ): StayPrice {
@@ -75,7 +80,9 @@ export function stayPrice(
     const paid = rate.deal ? applyBp(full, 10_000 - rate.deal.percent * 100) : full;
     book = add(book, { eur: paid, booker: convert(paid, currency) });
     publicPrice = add(publicPrice, { eur: full, booker: convert(full, currency) });
-    unitsAvailable = Math.min(unitsAvailable, unitsLeft(hotel, room, date));
+    // Units booked in the simulator come off the night's stock.
+    const booked = stay.taken?.get(`${room.id}|${date}`) ?? 0;
+    unitsAvailable = Math.min(unitsAvailable, Math.max(0, unitsLeft(hotel, room, date) - booked));
   }
   // VAT is included in the price: its share is price × vat / (100 + vat).
   const vatOf = (value: number) => Math.round((value * hotel.vatPercent) / (100 + hotel.vatPercent));

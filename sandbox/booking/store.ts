@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { nightsOf } from './calendar';
 import { type SandboxDb, sandboxDb } from '../db/database';
 import type { SandboxContext } from '../index';
 import { sandboxBookingOrders, sandboxBookingPreviews, type StoredOrder } from './schema';
@@ -30,13 +31,24 @@ export async function previewsOfStay(db: SandboxDb, hotelId: number, checkin: st
   return row?.n ?? 0;
 }
 
-export async function previewByToken(db: SandboxDb, token: string) {
-  const [row] = await db.select().from(sandboxBookingPreviews).where(eq(sandboxBookingPreviews.token, token));
-  return row;
+/** Units of each room booked per night (`{room}|{date}` → count) by live orders overlapping a stay. */
+export async function bookedUnits(db: SandboxDb, hotelId: number, checkin: string, checkout: string): Promise<Map<string, number>> {
+  const t = sandboxBookingOrders;
+  const rows = await db
+    .select({ checkin: t.checkin, checkout: t.checkout, products: t.products })
+    .from(t)
+    .where(and(eq(t.hotelId, hotelId), eq(t.status, 'booked'), lt(t.checkin, checkout), gt(t.checkout, checkin)));
+  const taken = new Map<string, number>();
+  for (const row of rows) {
+    for (const date of nightsOf(row.checkin, row.checkout)) {
+      for (const product of row.products) taken.set(`${product.room}|${date}`, (taken.get(`${product.room}|${date}`) ?? 0) + 1);
+    }
+  }
+  return taken;
 }
 
-export async function orderByLabel(db: SandboxDb, label: string): Promise<StoredOrder | undefined> {
-  const [row] = await db.select().from(sandboxBookingOrders).where(eq(sandboxBookingOrders.label, label));
+export async function previewByToken(db: SandboxDb, token: string) {
+  const [row] = await db.select().from(sandboxBookingPreviews).where(eq(sandboxBookingPreviews.token, token));
   return row;
 }
 

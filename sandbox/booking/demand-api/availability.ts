@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import type { SandboxDb } from '../../db/database';
 import { hotelById } from '../catalogue';
 import { deepLink, hotelPageUrl } from '../links';
 import { decimal, isCurrency } from '../money';
 import { isOnline, type Offer, offersFor } from '../offers';
+import { bookedUnits } from '../store';
 import { failure, invalid, ok } from './http';
 import { BOOKER, CURRENCY, DATE, stayProblem } from './stay-rules';
+import { mealPlanOf } from '../meals';
 
 const availabilityRequest = z.object({
   accommodation: z.number().int().min(1),
@@ -53,7 +56,7 @@ export function availabilityProduct(offer: Offer, withCharges: boolean) {
           ? [{ from: 'now', price: 0 }, { from: offer.freeCancellationUntil!.toISOString(), price: decimal(book) }]
           : [{ from: 'now', price: decimal(book) }],
       },
-      meal_plan: { plan: offer.rate.meal, meals: offer.rate.meal === 'breakfast_included' ? ['breakfast'] : offer.rate.meal === 'half_board' ? ['breakfast', 'dinner'] : [] },
+      meal_plan: mealPlanOf(offer.rate.meal),
       payment: { prepayment_required: !offer.timings.includes('pay_at_the_property') && !offer.timings.includes('pay_online_later'), timings: offer.timings },
     },
     price: {
@@ -106,7 +109,7 @@ function recommendation(offers: Offer[], rooms: number, adults: number, children
 }
 
 /** POST /accommodations/availability: one hotel's products for a stay, priced per unit. */
-export function accommodationAvailability(body: unknown, now: Date): Response {
+export async function accommodationAvailability(body: unknown, now: Date, db: SandboxDb): Promise<Response> {
   const parsed = availabilityRequest.safeParse(body);
   if (!parsed.success) return invalid(parsed.error);
   const request = parsed.data;
@@ -126,6 +129,7 @@ export function accommodationAvailability(body: unknown, now: Date): Response {
     adults: Math.ceil(request.guests.number_of_adults / rooms),
     currency,
     now,
+    taken: await bookedUnits(db, hotel.id, request.checkin, request.checkout),
   })
     .filter((o) => !request.products || request.products.includes(o.id))
     .filter((o) => !request.payment || (request.payment.timing === 'pay_online' ? isOnline(o) : o.timings.includes('pay_at_the_property')));

@@ -9,9 +9,10 @@ import { isOnline, offerOf, productOf } from '../offers';
 import { occupancyMismatch } from '../occupancy';
 import { add, type Amount, ZERO } from '../pricing';
 import { sandboxBookingPreviews, type StoredProduct } from '../schema';
-import { newToken, previewsOfStay } from '../store';
+import { bookedUnits, newToken, previewsOfStay } from '../store';
 import { failure, invalid, ok } from './http';
 import { BOOKER, CURRENCY, DATE, stayProblem } from './stay-rules';
+import { mealPlanOf } from '../meals';
 
 /** Booking.com's order token lives about 15 minutes. */
 export const TOKEN_MINUTES = 15;
@@ -68,7 +69,7 @@ function productAnswer(p: StoredProduct, mismatch: ReturnType<typeof occupancyMi
       cancellation: p.freeCancellationUntil
         ? [{ from: 'now', price: both(0, 0) }, { from: p.freeCancellationUntil, price: both(book.eur, book.booker) }]
         : [{ from: 'now', price: both(book.eur, book.booker) }],
-      meal_plan: { plan: p.meal, meals: p.meal === 'breakfast_included' ? ['breakfast'] : p.meal === 'half_board' ? ['breakfast', 'dinner'] : [] },
+      meal_plan: mealPlanOf(p.meal),
     },
     price: {
       base: both(p.base.eur, p.base.booker),
@@ -105,7 +106,8 @@ export async function ordersPreview(body: unknown, now: Date, db: SandboxDb): Pr
 
   const earlier = hotel.fault === 'price_surge' ? await previewsOfStay(db, hotel.id, accommodation.checkin, accommodation.checkout) : 0;
   const surgeBp = 10_000 + SURGE_STEP_BP * Math.min(earlier, 10);
-  const wanted = new Map<string, number>();
+  const taken = await bookedUnits(db, hotel.id, accommodation.checkin, accommodation.checkout);
+  const wanted = new Map<number, number>();
   const stored: StoredProduct[] = [];
   const mismatches: ReturnType<typeof occupancyMismatch>[] = [];
   let timings: Timing[] = ['pay_online_now', 'pay_online_later', 'pay_at_the_property'];
@@ -113,9 +115,11 @@ export async function ordersPreview(body: unknown, now: Date, db: SandboxDb): Pr
     const found = productOf(hotel, asked.id);
     if (!found) return failure(400, 'product_not_available', `Product ${asked.id} is not available at accommodation ${hotel.id}.`);
     const guests = { number_of_adults: asked.allocation.number_of_adults, children: asked.allocation.children ?? [] };
-    const offer = offerOf(hotel, found.room, found.rate, { checkin: accommodation.checkin, checkout: accommodation.checkout, adults: guests.number_of_adults, currency, now }, surgeBp);
-    wanted.set(offer.id, (wanted.get(offer.id) ?? 0) + 1);
-    if ((wanted.get(offer.id) ?? 0) > offer.price.unitsAvailable) {
+    const offer = offerOf(hotel, found.room, found.rate, { checkin: accommodation.checkin, checkout: accommodation.checkout, adults: guests.number_of_adults, currency, now, taken }, surgeBp);
+    // Rates of one room share its units.
+    const unitsWanted = (wanted.get(offer.room.id) ?? 0) + 1;
+    wanted.set(offer.room.id, unitsWanted);
+    if (unitsWanted > offer.price.unitsAvailable) {
       return failure(400, 'product_not_available', `Product ${offer.id} has only ${offer.price.unitsAvailable} units left for these dates.`);
     }
     const { price } = offer;

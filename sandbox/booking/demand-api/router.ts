@@ -35,7 +35,7 @@ export async function demandApiRouter(request: Request, path: string, context: S
       return accommodationDetails(body, origin);
     case '/accommodations/availability':
       if (slowHotel(body)) await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
-      return accommodationAvailability(body, now);
+      return accommodationAvailability(body, now, await bookingDb(context));
     case '/orders/preview':
       return ordersPreview(body, now, await bookingDb(context));
     case '/orders/create':

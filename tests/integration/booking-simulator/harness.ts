@@ -66,7 +66,8 @@ export async function startBookingHarness(kind: TestDatabase['name']): Promise<B
     },
     async close() {
       await sandbox.close();
-      await db.close();
+      // Stops the job queue the site's services started before the database goes away.
+      await test.close();
       await database.drop();
     },
   };

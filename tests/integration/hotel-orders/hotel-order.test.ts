@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BookingStatus, OrderStatus } from '@/gen/dzb/v1/order_pb';
 import { PaymentStatus } from '@/gen/dzb/v1/payment_pb';
+import { sandboxBookingOrders } from '@/sandbox/booking/schema';
 import { vouchers } from '@/server/db/schema/vouchers';
 import { bookHotelOrder } from '@/server/orders/hotel/book';
 import { refundPayment } from '@/server/payments/refunds';
@@ -15,6 +16,9 @@ describe.each(databaseKinds())('a hotel order against the Booking.com simulator,
     shop = await openHotelShop(kind);
   });
   afterEach(() => shop.close());
+
+  /** What Booking.com holds under our order id. */
+  const atBooking = (orderId: string) => shop.handle.db.select().from(sandboxBookingOrders).where(eq(sandboxBookingOrders.label, orderId));
 
   const detail = async (orderId: string) => {
     const { order } = await shop.ctx.client('cz').orderDetail({ productVariant: CZECH, orderId: { id: orderId } });
@@ -57,8 +61,9 @@ describe.each(databaseKinds())('a hotel order against the Booking.com simulator,
     expect(booked.booking?.bookingStatus).toBe(BookingStatus.ACTIVE);
     expect(booked.reservation).toMatch(/^\d+$/);
     expect(booked.cancellable).toBe(true);
-    const found = await shop.ctx.services.portal.findByLabel(order.orderId!.id, { from: new Date('2026-11-01'), to: new Date('2026-12-01') }, 'CZK');
+    const found = await shop.ctx.services.portal.findByLabel(order.orderId!.id, { from: new Date('2026-11-22T09:00:00Z'), to: new Date('2026-11-22T11:00:00Z') }, 'CZK');
     expect(found?.reservation).toBe(booked.reservation);
+    expect(await atBooking(order.orderId!.id)).toHaveLength(1);
     const id = order.orderId!.id;
     const bookedMails = (await shop.outbox()).filter((m) => m.eventKey === `hotel-booked:${id}`);
     expect(bookedMails).toHaveLength(1);
@@ -91,8 +96,9 @@ describe.each(databaseKinds())('a hotel order against the Booking.com simulator,
     await bookHotelOrder(shop.ctx.services, order.orderId!.id);
     const booked = await detail(order.orderId!.id);
     expect(booked.booking?.bookingStatus).toBe(BookingStatus.ACTIVE);
-    const found = await shop.ctx.services.portal.findByLabel(order.orderId!.id, { from: new Date('2026-11-01'), to: new Date('2026-12-01') }, 'CZK');
+    const found = await shop.ctx.services.portal.findByLabel(order.orderId!.id, { from: new Date('2026-11-22T09:00:00Z'), to: new Date('2026-11-22T11:00:00Z') }, 'CZK');
     expect(found?.reservation).toBe(booked.reservation);
+    expect(await atBooking(order.orderId!.id)).toHaveLength(1);
   });
 
   it.each([
@@ -107,6 +113,7 @@ describe.each(databaseKinds())('a hotel order against the Booking.com simulator,
     expect(failed.status).toBe(OrderStatus.REFUNDED_AUTOMATICALLY);
     expect(failed.booking?.bookingStatus).toBe(BookingStatus.ERROR);
     expect(failed.bookingFailure).toBe(failure);
+    expect(await atBooking(order.orderId!.id)).toHaveLength(0);
     const paymentId = failed.payments[0]!.paymentId!.id;
     await refundPayment(shop.ctx.services, paymentId, failure);
     await refundPayment(shop.ctx.services, paymentId, failure);

@@ -10,6 +10,7 @@ import { CZECH, openShop, ORDER_FORM, type Shop } from '../support/shop';
 /** Hotels of the Booking.com simulator's catalogue (sandbox/booking/catalogue.ts). */
 export const HOTELS = {
   prague: { id: '1120301', slug: 'vltava-riverside-prague', country: 'cz' },
+  krakow: { id: '2230104', slug: 'wawel-residence-krakow', country: 'pl' },
   /** orders/create always refuses. */
   createFails: { id: '2230436', slug: 'hotel-rynek-wroclaw', country: 'pl' },
   /** Every further preview of a stay costs more. */
