@@ -6,7 +6,7 @@ import { fieldStyles } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import type { ErrorCode } from '@/lib/error-codes';
 import { daysFrom, type HotelSearch as StayInput } from '@/lib/forms/hotel-search';
-import { productIdsOf, roomChoiceProblem } from '@/lib/forms/hotel-search-rooms';
+import { choiceToParam, productIdsOf, roomChoiceProblem } from '@/lib/forms/hotel-search-rooms';
 import { useRouter } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import type { AvailabilityView, StayView } from '@/lib/rpc/hotel-search';
@@ -19,6 +19,24 @@ import { RoomList } from './room-list';
 import { StayForm } from './stay-form';
 
 type Failure = { code: ErrorCode; requestId?: string };
+
+/** Writes the page's state into its address without a navigation, so a reload or "back" restores it. */
+function remember(params: Record<string, string>) {
+  const address = new URL(window.location.href);
+  for (const [name, value] of Object.entries(params)) {
+    if (value) address.searchParams.set(name, value);
+    else address.searchParams.delete(name);
+  }
+  window.history.replaceState(null, '', address);
+}
+
+/** Only quantities of rates in this answer that can still be ordered, at most the units left. */
+function validChoice(availability: AvailabilityView | undefined, wanted: Record<string, number>): Record<string, number> {
+  const products = availability?.rooms.flatMap((room) => room.products) ?? [];
+  return Object.fromEntries(
+    products.filter((p) => !p.unavailableReason && wanted[p.id]).map((p) => [p.id, Math.min(wanted[p.id]!, p.unitsLeft)]),
+  );
+}
 
 /** The RPC layer and its error mapping, loaded on the first submit: the page's first load stays free of protobuf. */
 const rpc = () => Promise.all([import('@/lib/rpc/hotel-search'), import('@/lib/rpc/errors')]);
@@ -38,6 +56,7 @@ export function HotelSearch({
   stay,
   initial,
   initialError,
+  initialChoice = {},
   methodId,
   currency,
   today,
@@ -46,6 +65,7 @@ export function HotelSearch({
   stay: StayView;
   initial?: AvailabilityView;
   initialError?: Failure;
+  initialChoice?: Record<string, number>;
   methodId: string;
   currency: Currency;
   today: string;
@@ -57,7 +77,7 @@ export function HotelSearch({
   const [availability, setAvailability] = useState(initial);
   const [checking, setChecking] = useState(false);
   const [checkError, setCheckError] = useState(initialError);
-  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [quantities, setQuantities] = useState(() => validChoice(initial, initialChoice));
   const [continuing, setContinuing] = useState(false);
   const [choiceError, setChoiceError] = useState<Failure>();
 
@@ -70,9 +90,7 @@ export function HotelSearch({
       setAvailability(answer);
       setQuantities({});
       setChoiceError(undefined);
-      const address = new URL(window.location.href);
-      address.searchParams.set('availability', answer.id);
-      window.history.replaceState(null, '', address);
+      remember({ availability: answer.id, choice: '' });
     } catch (error) {
       setCheckError(await failureOf(error));
     } finally {
@@ -128,7 +146,11 @@ export function HotelSearch({
             nights={daysFrom(shown.checkIn, shown.checkOut)}
             requestedRooms={shown.rooms}
             quantities={quantities}
-            onQuantity={(id, n) => setQuantities((current) => ({ ...current, [id]: n }))}
+            onQuantity={(id, n) => {
+              const next = { ...quantities, [id]: n };
+              setQuantities(next);
+              remember({ choice: choiceToParam(next) });
+            }}
             currency={currency}
             language={language}
           />

@@ -32,3 +32,25 @@ export function roomChoiceProblem(guests: { adults: number; childrenAges: readon
 export function productIdsOf(quantities: Readonly<Record<string, number>>): string[] {
   return Object.entries(quantities).flatMap(([id, n]) => Array.from({ length: n }, () => id));
 }
+
+/**
+ * The choice as it travels in the page address (`choice=p1.2~p7.1`), so a reload or the back
+ * button keeps the rooms the visitor picked. Product ids are the portal's (digits, letters, `_`
+ * and `-`), so `.` and `~` cannot occur in them.
+ */
+export function choiceToParam(quantities: Readonly<Record<string, number>>): string {
+  return Object.entries(quantities)
+    .filter(([, n]) => n > 0)
+    .map(([id, n]) => `${id}.${n}`)
+    .join('~');
+}
+
+/** The choice read back from the address; anything malformed is dropped, not guessed at. */
+export function choiceFromParam(param: string | undefined): Record<string, number> {
+  const quantities: Record<string, number> = {};
+  for (const part of (param ?? '').split('~')) {
+    const match = /^([\w-]{1,100})\.([1-9]\d?)$/.exec(part);
+    if (match) quantities[match[1]!] = Number(match[2]);
+  }
+  return quantities;
+}

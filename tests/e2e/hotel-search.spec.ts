@@ -5,10 +5,11 @@ import { site, visit } from './support/sites';
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * A hotel page link as a visitor copies it. In sandbox mode any www.booking.com/hotel/… link is
- * answered by the Booking.com simulator with one of its seeded hotels (chosen from the slug).
+ * Hotel page links as a visitor copies them; in sandbox mode the Booking.com simulator answers
+ * them with its seeded hotels (sandbox/booking/catalogue.ts).
  */
-const HOTEL_LINK = 'https://www.booking.com/hotel/cz/grand-hotel-praha.cs.html';
+const PRAGUE = 'https://www.booking.com/hotel/cz/vltava-riverside-prague.cs.html?aid=304142&label=gen173nr';
+const KRAKOW = 'https://www.booking.com/hotel/pl/wawel-residence-krakow.pl.html';
 
 /** A calendar date `days` from today, as a date input takes it. */
 function inDays(days: number): string {
@@ -18,6 +19,7 @@ function inDays(days: number): string {
 const SITES = [
   {
     name: 'Czech',
+    link: PRAGUE,
     base: site('localhost'),
     path: '/objednavka',
     reservation: /\/objednavka\/rezervace\/[0-9a-f-]{36}$/,
@@ -38,6 +40,7 @@ const SITES = [
   },
   {
     name: 'Polish',
+    link: KRAKOW,
     base: site('pl.localhost'),
     path: '/zamowienie',
     reservation: /\/zamowienie\/rezerwacja\/[0-9a-f-]{36}$/,
@@ -86,21 +89,26 @@ function firstRate(page: Page, units: number) {
     .locator('select');
 }
 
-for (const { name, base, path, reservation, text } of SITES) {
+for (const { name, link, base, path, reservation, text } of SITES) {
   test.describe(`the order page on the ${name} site`, () => {
     test('a pasted hotel link leads through dates, guests and a room to the reservation step', async ({ page }) => {
       test.setTimeout(60_000);
-      await pasteLink(page, base, path, text, HOTEL_LINK);
+      await pasteLink(page, base, path, text, link);
       await chooseStay(page, text, { adults: '2', childAge: '5' });
       await expect(page.getByTestId('hotel-card').getByRole('heading', { level: 2 })).not.toBeEmpty();
       await firstRate(page, 1).selectOption('1');
+      await expect(page.getByTestId('room-choice')).toContainText('1');
+      // The availability id and the choice are in the address: a reload keeps the stay and the room.
+      await expect(page).toHaveURL(/[?&]availability=.*[?&]choice=/);
+      await page.reload();
+      await expect(page.getByTestId('stay-recap')).toContainText(text.nights);
       await expect(page.getByTestId('room-choice')).toContainText('1');
       await page.getByRole('button', { name: text.continue }).click();
       await page.waitForURL(reservation, { timeout: 30_000 });
     });
 
     test('more rooms than adults is refused with the occupancy message', async ({ page }) => {
-      await pasteLink(page, base, path, text, HOTEL_LINK);
+      await pasteLink(page, base, path, text, link);
       await chooseStay(page, text, { adults: '1' });
       await firstRate(page, 2).selectOption('2');
       await page.getByRole('button', { name: text.continue }).click();
@@ -116,9 +124,18 @@ for (const { name, base, path, reservation, text } of SITES) {
   });
 }
 
+test('a sold-out weekend from the link is shown with its message on the Polish site', async ({ page }) => {
+  // Willa Giewont is always sold out on Friday and Saturday nights.
+  const friday = Array.from({ length: 7 }, (_, i) => 30 + i).find((days) => new Date(Date.now() + days * 86_400_000).getUTCDay() === 5)!;
+  const link = `https://www.booking.com/hotel/pl/willa-giewont-zakopane.pl.html?checkin=${inDays(friday)}&checkout=${inDays(friday + 2)}&group_adults=2&no_rooms=1`;
+  await visit(page, `${site('pl.localhost')}/zamowienie?url=${encodeURIComponent(link)}`);
+  await expect(page.getByText('Hotel nie ma wolnych pokoi w tym terminie. Wybierz inny termin lub inny hotel.')).toBeVisible();
+  await expect(page.getByLabel('Zameldowanie')).toHaveValue(inDays(friday));
+});
+
 test('the order page with a hotel and its rooms has no WCAG 2.1 AA violations axe can find', async ({ page }) => {
-  const { base, path, text } = SITES[0];
-  await pasteLink(page, base, path, text, HOTEL_LINK);
+  const { link, base, path, text } = SITES[0];
+  await pasteLink(page, base, path, text, link);
   await chooseStay(page, text, { adults: '2', childAge: '5' });
   const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);

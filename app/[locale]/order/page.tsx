@@ -5,6 +5,7 @@ import { HotelSearch } from '@/components/hotel/hotel-search';
 import { LinkGuide } from '@/components/hotel/link-guide';
 import { HotelLinkForm } from '@/components/hotel/link-form';
 import { pragueToday } from '@/lib/forms/hotel-search';
+import { choiceFromParam } from '@/lib/forms/hotel-search-rooms';
 import { requireLocale } from '@/lib/i18n/require-locale';
 import { errorCodeOf, requestIdOf } from '@/lib/rpc/errors';
 import { type AvailabilityView, availabilityView, stayView } from '@/lib/rpc/hotel-search';
@@ -21,8 +22,8 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = requireLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'hotelSearch' });
-  return { title: t('title'), description: t('lead') };
+  const t = await getTranslations({ locale });
+  return { title: t('pages.order'), description: t('hotelSearch.lead') };
 }
 
 // Per request: the page reads the visitor's link and asks the portal.
@@ -34,25 +35,25 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * The order page, step 1. Without a link: the link field and how to copy a link. With
  * `?url=…`: the link read on the server (its error shown under the prefilled field), then the
  * stay form, and when the stay has dates (from the link, or an availability id in the address
- * after a check) the hotel and its rooms straight away.
+ * after a check) the hotel and its rooms straight away, with the rooms chosen before a reload.
  */
 export default async function OrderPage({ params, searchParams }: Props) {
   const locale = requireLocale((await params).locale);
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'hotelSearch' });
+  const t = await getTranslations({ locale });
   const query = await searchParams;
   const url = single(query.url);
   return (
     <div className={styles.page}>
-      <h1>{t('title')}</h1>
-      <p className={styles.lead}>{t('lead')}</p>
+      <h1>{t('pages.order')}</h1>
+      <p className={styles.lead}>{t('hotelSearch.lead')}</p>
       <HotelLinkForm locale={locale} url={url} />
-      {url ? <SearchStep locale={locale} url={url} availabilityId={single(query.availability)} /> : <LinkGuide />}
+      {url ? <SearchStep locale={locale} url={url} availabilityId={single(query.availability)} choice={single(query.choice)} /> : <LinkGuide />}
     </div>
   );
 }
 
-async function SearchStep({ locale, url, availabilityId }: { locale: Locale; url: string; availabilityId?: string }) {
+async function SearchStep({ locale, url, availabilityId, choice }: { locale: Locale; url: string; availabilityId?: string; choice?: string }) {
   const api = pageApi(locale);
   const productVariant = productVariantOf(locale);
   let parsed;
@@ -73,6 +74,8 @@ async function SearchStep({ locale, url, availabilityId }: { locale: Locale; url
       .catch(() => undefined);
     if (initial && initial.hotel.id !== hotelId) initial = undefined;
   }
+  // The chosen rooms belong to the stored answer only; a fresh one starts with none chosen.
+  const initialChoice = initial ? choiceFromParam(choice) : {};
   if (!initial && stay.checkIn && stay.checkOut) {
     try {
       initial = availabilityView(await api.hotelAvailability({ productVariant, lookup: { case: 'bySpecification', value: { hotelRequest: parsed } } }));
@@ -90,6 +93,7 @@ async function SearchStep({ locale, url, availabilityId }: { locale: Locale; url
       stay={stay}
       initial={initial}
       initialError={initialError}
+      initialChoice={initialChoice}
       methodId={methodId}
       currency={variantOfLocale(locale).currency}
       today={pragueToday()}

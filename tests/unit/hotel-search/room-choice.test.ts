@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productIdsOf, roomChoiceProblem } from '@/lib/forms/hotel-search-rooms';
+import { choiceFromParam, choiceToParam, productIdsOf, roomChoiceProblem } from '@/lib/forms/hotel-search-rooms';
 
 const double = { adults: 2, total: 2, children: [] };
 const family = { adults: 2, total: 4, children: [{ total: 2, fromAge: 2, toAge: 12 }] };
@@ -23,5 +23,18 @@ describe('the room choice check', () => {
 
   it('repeats a product id once per unit', () => {
     expect(productIdsOf({ a: 2, b: 0, c: 1 })).toEqual(['a', 'a', 'c']);
+  });
+});
+
+describe('the choice in the page address', () => {
+  it('round-trips the chosen quantities and leaves out zeros', () => {
+    const param = choiceToParam({ '12345_67': 2, 'x-1': 0, p9: 1 });
+    expect(param).toBe('12345_67.2~p9.1');
+    expect(choiceFromParam(param)).toEqual({ '12345_67': 2, p9: 1 });
+  });
+
+  it('drops what it cannot read', () => {
+    expect(choiceFromParam('a.0~b.x~<script>.1~c.3')).toEqual({ c: 3 });
+    expect(choiceFromParam(undefined)).toEqual({});
   });
 });
