@@ -4,7 +4,7 @@ import { routing } from '@/lib/i18n/routing';
 import { VARIANTS, type VariantKey } from '@/lib/variants';
 import { requestHost, siteOfHost } from '@/server/hosts';
 import { appConfig } from '@/server/runtime';
-import { contentSecurityPolicy, createNonce } from '@/server/security/csp';
+import { BOOKING_PHOTO_ORIGIN, contentSecurityPolicy, createNonce } from '@/server/security/csp';
 import { HEADER_HOST_KNOWN, HEADER_NONCE } from '@/server/security/request-headers';
 
 /**
@@ -41,6 +41,8 @@ export default function proxy(request: NextRequest): NextResponse {
     dev: process.env.NODE_ENV === 'development',
     https,
     sentryDsn: cfg.sentryDsn,
+    // The simulator's photos come from the address the server reaches it at.
+    imageOrigins: cfg.sandbox ? [BOOKING_PHOTO_ORIGIN, new URL(cfg.selfUrl).origin] : [BOOKING_PHOTO_ORIGIN],
   });
 
   // Next.js reads the nonce for its own scripts from the request's CSP header.

@@ -11,21 +11,26 @@ interface CspOptions {
   dev: boolean;
   https: boolean;
   sentryDsn?: string;
+  /** Origins hotel photos come from (Booking.com's image CDN, or the simulator in sandbox mode). */
+  imageOrigins?: readonly string[];
 }
+
+/** Where Booking.com serves property photos. */
+export const BOOKING_PHOTO_ORIGIN = 'https://cf.bstatic.com';
 
 /**
  * The Content-Security-Policy of every page. Scripts run only with this request's nonce
  * ('strict-dynamic' lets Next's loader add its chunks); styles allow inline attributes because
  * React renders style props; nothing may frame the site or change its base URL.
  */
-export function contentSecurityPolicy({ nonce, dev, https, sentryDsn }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, dev, https, sentryDsn, imageOrigins = [] }: CspOptions): string {
   const connect = ["'self'"];
   if (sentryDsn) connect.push(new URL(sentryDsn).origin);
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
     "object-src 'none'",

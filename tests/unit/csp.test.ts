@@ -37,4 +37,10 @@ describe('contentSecurityPolicy', () => {
     });
     expect(directives(csp).get('connect-src')).toEqual(["'self'", 'https://o1.ingest.sentry.io']);
   });
+
+  it('loads images from the site and from the hotel photo hosts it is given, nowhere else', () => {
+    const csp = directives(contentSecurityPolicy({ nonce: 'n', dev: false, https: true, imageOrigins: ['https://cf.bstatic.com'] }));
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://cf.bstatic.com']);
+    expect(directives(contentSecurityPolicy({ nonce: 'n', dev: false, https: true })).get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  });
 });
