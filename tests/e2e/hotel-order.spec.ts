@@ -39,18 +39,18 @@ function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A priced preview of one refundable room a month ahead, as the order page's first step leaves it. */
-async function preview(variant: keyof typeof VARIANTS): Promise<string> {
+/** A priced preview of refundable rooms a month or more ahead, as the order page's first step leaves it. */
+async function preview(variant: keyof typeof VARIANTS, rooms = 1): Promise<string> {
   const checkIn = inDays(30 + randomInt(60));
   const checkOut = new Date(Date.parse(`${checkIn}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
   const availability = await call<Availability>(variant, 'HotelAvailability', {
-    bySpecification: { hotelRequest: { hotelId: { id: HOTEL }, checkIn, checkOut, rooms: 1, adults: 2 } },
+    bySpecification: { hotelRequest: { hotelId: { id: HOTEL }, checkIn, checkOut, rooms, adults: 2 } },
   });
   const products = availability.hotelAvailability.rooms.flatMap((room) => room.products).filter((p) => p.orderability?.isAvailable);
   const refundable = products.find((p) => p.freeCancellationUntil) ?? products[0];
   if (!refundable) throw new Error(`hotel ${HOTEL} offers nothing orderable`);
   const answer = await call<{ previewId: { id: string } }>(variant, 'HotelOrderPreview', {
-    bySpecification: { availabilityId: availability.availabilityId, productIds: [refundable.productId] },
+    bySpecification: { availabilityId: availability.availabilityId, productIds: Array.from({ length: rooms }, () => refundable.productId) },
     paymentRequest: { lastPayment: { methodId: { id: 'payment_card' } } },
   });
   return answer.previewId.id;
@@ -136,7 +136,7 @@ test('Polish site: a transfer order shows the bank details and is paid at the sa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Twoja rezerwacja');
   await fillPolishCustomer(page, 'hotel.przelew@example.pl');
   await page.getByText('Przelew bankowy', { exact: true }).first().click();
-  await expect(page.getByRole('status').filter({ hasText: 'Przeliczanie' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Przeliczamy' })).toHaveCount(0);
   const total = (await page.getByTestId('recap-total').textContent())!;
   await page.getByRole('button', { name: /Zamów i zapłać/ }).click();
 
@@ -149,6 +149,44 @@ test('Polish site: a transfer order shows the bank details and is paid at the sa
   await bankTransfer(SANDBOX, variableSymbol, { currency: 'PLN', minor: Math.round(minor) });
   await expect(page.getByTestId('order-status')).toHaveText(/Opłacono/, { timeout: 30_000 });
   await expect(page.getByTestId('booking-status')).toContainText('Zarezerwowano', { timeout: 60_000 });
+});
+
+/** Pays the order's waiting gateway payment on the simulator page and waits for the order page. */
+async function payAtGateway(page: Page, gateway: 'csob' | 'mybenefit', pay: string, orderPath: RegExp) {
+  await page.waitForURL(new RegExp(`/sandbox/gateways/${gateway}/pay/`));
+  await page.getByRole('button', { name: pay, exact: true }).click();
+  await page.waitForURL(orderPath, { timeout: 30_000 });
+}
+
+test('Polish site: a stay cancelled into a voucher, and the voucher paying part of the next stay with MyBenefit paying the rest', async ({ page }) => {
+  test.setTimeout(180_000);
+  const first = await preview('pl');
+  await visit(page, `${site('pl.localhost')}/zamowienie/rezerwacja/${first}`);
+  await fillPolishCustomer(page, 'hotel.split@example.pl');
+  await page.getByText('Karta płatnicza', { exact: true }).first().click();
+  await page.getByRole('button', { name: /Zamów i zapłać/ }).click();
+  await payAtGateway(page, 'csob', 'Zapłać', /\/zamowienie\/nocleg\//);
+  await expect(page.getByTestId('booking-status')).toContainText('Zarezerwowano', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Anuluj rezerwację…' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Tak, anuluj rezerwację' }).click();
+  const compensation = page.getByTestId('compensation-voucher');
+  await expect(compensation).toHaveText(/Twój voucher rekompensacyjny \d{8}/, { timeout: 30_000 });
+  const code = /(\d{8})/.exec((await compensation.textContent())!)![1]!;
+
+  const second = await preview('pl', 2);
+  await visit(page, `${site('pl.localhost')}/zamowienie/rezerwacja/${second}`);
+  await fillPolishCustomer(page, 'hotel.split@example.pl');
+  await page.getByLabel('Kod vouchera lub rabatu').fill(code);
+  await page.getByRole('button', { name: 'Zastosuj' }).click();
+  await expect(page.getByText(new RegExp(`Voucher ${code}: wykorzystano`))).toBeVisible();
+  await page.getByText('MyBenefit (Benefit Systems)', { exact: true }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Przeliczamy' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: /Zamów i zapłać/ }).click();
+  await payAtGateway(page, 'mybenefit', 'Zapłać', /\/zamowienie\/nocleg\//);
+  await expect(page.getByTestId('booking-status')).toContainText('Zarezerwowano', { timeout: 60_000 });
+  await expect(page.getByTestId('payment-status-mybenefit')).toHaveText('Opłacono');
+  await expect(page.getByTestId('payment-status-voucher')).toHaveText('Opłacono');
 });
 
 test('an unknown reservation link explains itself and leads back to the order form', async ({ page }) => {
