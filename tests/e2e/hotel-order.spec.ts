@@ -189,6 +189,21 @@ test('Polish site: a stay cancelled into a voucher, and the voucher paying part 
   await expect(page.getByTestId('payment-status-voucher')).toHaveText('Opłacono');
 });
 
+test('Czech site: a declined card payment can be paid again from the order page', async ({ page }) => {
+  test.setTimeout(120_000);
+  const id = await preview('cz');
+  await visit(page, `${site('localhost')}/objednavka/rezervace/${id}`);
+  await fillCzechCustomer(page, 'hotel.retry@example.cz');
+  await page.getByRole('button', { name: /Objednat a zaplatit/ }).click();
+  await payAtGateway(page, 'csob', 'Zamítnout platbu', /\/objednavka\/ubytovani\//);
+  await expect(page.getByTestId('order-status')).toHaveText(/Čeká na platbu/);
+  await expect(page.getByTestId('payment-status-payment_card')).toHaveText(/Nezdařilo se|Zrušeno/);
+  await expect(page.getByTestId('booking-status')).toContainText('Zatím nezarezervováno');
+  await page.getByRole('button', { name: 'Zaplatit znovu' }).click();
+  await payAtGateway(page, 'csob', 'Zaplatit', /\/objednavka\/ubytovani\//);
+  await expect(page.getByTestId('booking-status')).toContainText('Zarezervováno', { timeout: 60_000 });
+});
+
 test('an unknown reservation link explains itself and leads back to the order form', async ({ page }) => {
   await visit(page, `${site('localhost')}/objednavka/rezervace/00000000-0000-4000-8000-000000000000`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tato cenová nabídka už neplatí');
