@@ -1,31 +1,44 @@
-import * as Sentry from '@sentry/nextjs';
-import { BUILD_INFO } from './lib/build-info';
+import { afterInteractive, bufferEarlyErrors } from './lib/monitoring/early-errors';
 import { readRuntimeConfig } from './lib/monitoring/runtime-config';
 import { monitoringSessionId } from './lib/monitoring/session-id';
 
 /**
- * Browser monitoring, on only when the server has a SENTRY_DSN. A quarter of sessions are
- * traced; session replay is off (replay rate 0), so no replay code is loaded.
+ * Browser monitoring without its weight on the first load: errors are kept from the first
+ * moment, and the SDK (lib/monitoring/sentry-browser.ts) is fetched only when the server has a
+ * SENTRY_DSN and only once the page is interactive; it then sends what was kept. Without a DSN
+ * nothing is loaded and nothing is sent.
  */
-function start() {
+const early = bufferEarlyErrors();
+let onTransition: ((href: string, navigationType: string) => void) | undefined;
+
+async function start() {
+  // The tab's session id exists from the start: RPC calls carry it before monitoring loads.
+  monitoringSessionId();
   const runtime = readRuntimeConfig();
-  Sentry.init({
-    dsn: runtime?.sentryDsn ?? undefined,
-    enabled: Boolean(runtime?.sentryDsn),
-    environment: runtime?.appEnv,
-    release: `${BUILD_INFO.version}+${BUILD_INFO.commit}`,
-    tracesSampleRate: 0.25,
-    replaysSessionSampleRate: 0,
-    replaysOnErrorSampleRate: 0,
-  });
-  Sentry.setTag('monitoring_session', monitoringSessionId());
+  const dsn = runtime?.sentryDsn;
+  if (!runtime || !dsn) {
+    early.stop();
+    return;
+  }
+  await afterInteractive();
+  try {
+    const { startSentry, captureRouterTransitionStart } = await import('./lib/monitoring/sentry-browser');
+    startSentry({ ...runtime, sentryDsn: dsn }, early.take());
+    onTransition = captureRouterTransitionStart;
+  } catch {
+    // Monitoring that cannot load (offline, blocked) must not break or reload the page.
+    early.stop();
+  }
 }
 
 // The runtime settings sit in the document head; wait for it if this runs first.
 if (document.readyState === 'loading') {
-  document.addEventListener('DOMContentLoaded', start, { once: true });
+  document.addEventListener('DOMContentLoaded', () => void start(), { once: true });
 } else {
-  start();
+  void start();
 }
 
-export const onRouterTransitionStart = Sentry.captureRouterTransitionStart;
+/** Navigations before the SDK has loaded are not traced; errors in them are still kept. */
+export function onRouterTransitionStart(href: string, navigationType: string): void {
+  onTransition?.(href, navigationType);
+}

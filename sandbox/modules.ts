@@ -1,4 +1,5 @@
 import { BANK_MOUNTS } from './bank';
+import { BOOKING_MOUNTS } from './booking';
 import { GATEWAY_SANDBOX_MOUNTS } from './gateways';
 import type { SandboxMount } from './index';
 import { MAIL_MOUNTS } from './mail';
@@ -7,4 +8,4 @@ import { MAIL_MOUNTS } from './mail';
  * The simulators, in the order the index lists them. Each lives in its own folder and adds
  * itself here.
  */
-export const SANDBOX_MODULES: SandboxMount[] = [...GATEWAY_SANDBOX_MOUNTS, ...BANK_MOUNTS, ...MAIL_MOUNTS];
+export const SANDBOX_MODULES: SandboxMount[] = [...BOOKING_MOUNTS, ...GATEWAY_SANDBOX_MOUNTS, ...BANK_MOUNTS, ...MAIL_MOUNTS];

@@ -1,5 +1,98 @@
-import { comingSoonPage } from '@/components/layout/coming-soon-page';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FocusedError } from '@/components/hotel/focused-error';
+import { HotelSearch } from '@/components/hotel/hotel-search';
+import { LinkGuide } from '@/components/hotel/link-guide';
+import { HotelLinkForm } from '@/components/hotel/link-form';
+import { pragueToday } from '@/lib/forms/hotel-search';
+import { requireLocale } from '@/lib/i18n/require-locale';
+import { errorCodeOf, requestIdOf } from '@/lib/rpc/errors';
+import { type AvailabilityView, availabilityView, stayView } from '@/lib/rpc/hotel-search';
+import { productVariantOf } from '@/lib/rpc/product-variant';
+import { methodView } from '@/lib/rpc/views';
+import { type Locale, variantOfLocale } from '@/lib/variants';
+import { pageApi } from '@/server/rpc/page-api';
+import styles from '../page-layout.module.css';
 
-const page = comingSoonPage('order');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+interface Props {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = requireLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'hotelSearch' });
+  return { title: t('title'), description: t('lead') };
+}
+
+// Per request: the page reads the visitor's link and asks the portal.
+export const dynamic = 'force-dynamic';
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+
+/**
+ * The order page, step 1. Without a link: the link field and how to copy a link. With
+ * `?url=…`: the link read on the server (its error shown under the prefilled field), then the
+ * stay form, and when the stay has dates (from the link, or an availability id in the address
+ * after a check) the hotel and its rooms straight away.
+ */
+export default async function OrderPage({ params, searchParams }: Props) {
+  const locale = requireLocale((await params).locale);
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'hotelSearch' });
+  const query = await searchParams;
+  const url = single(query.url);
+  return (
+    <div className={styles.page}>
+      <h1>{t('title')}</h1>
+      <p className={styles.lead}>{t('lead')}</p>
+      <HotelLinkForm locale={locale} url={url} />
+      {url ? <SearchStep locale={locale} url={url} availabilityId={single(query.availability)} /> : <LinkGuide />}
+    </div>
+  );
+}
+
+async function SearchStep({ locale, url, availabilityId }: { locale: Locale; url: string; availabilityId?: string }) {
+  const api = pageApi(locale);
+  const productVariant = productVariantOf(locale);
+  let parsed;
+  try {
+    parsed = (await api.hotelParseUrl({ productVariant, url })).hotelRequest;
+  } catch (error) {
+    return <FocusedError code={errorCodeOf(error)} requestId={requestIdOf(error)} id="hotel-link-error" />;
+  }
+  const hotelId = parsed?.hotelId?.id ?? '';
+  const stay = stayView(parsed);
+  let initial: AvailabilityView | undefined;
+  let initialError: { code: ReturnType<typeof errorCodeOf>; requestId?: string } | undefined;
+  if (availabilityId) {
+    // A reload after a check: the stored answer, unless it expired or belongs to another hotel.
+    initial = await api
+      .hotelAvailability({ productVariant, lookup: { case: 'byId', value: { availabilityId: { id: availabilityId } } } })
+      .then(availabilityView)
+      .catch(() => undefined);
+    if (initial && initial.hotel.id !== hotelId) initial = undefined;
+  }
+  if (!initial && stay.checkIn && stay.checkOut) {
+    try {
+      initial = availabilityView(await api.hotelAvailability({ productVariant, lookup: { case: 'bySpecification', value: { hotelRequest: parsed } } }));
+    } catch (error) {
+      initialError = { code: errorCodeOf(error), requestId: requestIdOf(error) };
+    }
+  }
+  const { hotel: methods } = await api.paymentMethods({ productVariant });
+  const views = methods.map(methodView);
+  // The first step prices with a card, which every site offers for every stay; the payment step re-prices with the visitor's choice.
+  const methodId = (views.find((m) => m.kind === 'card') ?? views[0])?.id ?? '';
+  return (
+    <HotelSearch
+      hotelId={hotelId}
+      stay={stay}
+      initial={initial}
+      initialError={initialError}
+      methodId={methodId}
+      currency={variantOfLocale(locale).currency}
+      today={pragueToday()}
+    />
+  );
+}

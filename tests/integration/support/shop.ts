@@ -3,6 +3,7 @@ import { createSandbox } from '@/sandbox';
 import { SANDBOX_MODULES } from '@/sandbox/modules';
 import { mailAttachments, mailOutbox } from '@/server/db/schema/mail';
 import type { DbHandle } from '@/server/db/open-db';
+import type { ServiceParts, Services } from '@/server/services';
 import { productionParts } from '@/server/wiring';
 import { createTestDatabase, type TestDatabase } from './databases';
 import { serveFetch, type TestHttpServer } from './http-server';
@@ -35,14 +36,19 @@ export interface Shop {
  * The whole site for integration tests: services on a fresh database, the simulators served over
  * real HTTP, the bank statement read from the sandbox bank like in production.
  */
-export async function openShop(kind: TestDatabase['name'], env: Record<string, string> = {}): Promise<Shop> {
+export async function openShop(
+  kind: TestDatabase['name'],
+  env: Record<string, string> = {},
+  /** Wraps the production parts, e.g. to count or break the calls to Booking.com. */
+  wrap: (parts: ServiceParts, services: Services) => ServiceParts = (parts) => parts,
+): Promise<Shop> {
   const database = await createTestDatabase(kind);
   const handle = await database.open();
   // The sandbox listens before the services exist, so the site's own address (PORT → selfUrl) is
   // the sandbox's: every simulator default (gateways, bank, Booking.com) then points at it.
   let serve: (request: Request) => Promise<Response> = async () => new Response('starting', { status: 503 });
   const sandbox = await serveFetch((request) => serve(request));
-  const ctx = testServices({ APP_ENV: 'test', PORT: new URL(sandbox.url).port, ...env }, { db: handle, parts: productionParts });
+  const ctx = testServices({ APP_ENV: 'test', PORT: new URL(sandbox.url).port, ...env }, { db: handle, parts: (services) => wrap(productionParts(services), services) });
   serve = createSandbox({ services: ctx.services }, SANDBOX_MODULES);
   await ctx.services.db();
   return {

@@ -1,0 +1,53 @@
+import { useTranslations } from 'next-intl';
+import type { HotelView } from '@/lib/rpc/hotel-search';
+import { countryName } from './format';
+import styles from './hotel-search.module.css';
+
+/**
+ * The hotel as Booking.com describes it: photo, name, stars, guest rating, address and where to
+ * see it on a map. A plain img: the portal's photo hosts are not known at build time, and the
+ * fixed width and height keep the layout from jumping while it loads.
+ */
+export function HotelCard({ hotel, language }: { hotel: HotelView; language: string }) {
+  const t = useTranslations('hotelSearch');
+  const stars = Math.round(hotel.stars);
+  const address = [hotel.address.street, [hotel.address.postalCode, hotel.address.city].filter(Boolean).join(' '), countryName(hotel.address.country, language)]
+    .filter(Boolean)
+    .join(', ');
+  const map = hotel.coordinates
+    ? `https://www.openstreetmap.org/?mlat=${hotel.coordinates.latitude}&mlon=${hotel.coordinates.longitude}#map=16/${hotel.coordinates.latitude}/${hotel.coordinates.longitude}`
+    : undefined;
+  return (
+    <section className={styles.hotel} aria-labelledby="hotel-name" data-testid="hotel-card">
+      {hotel.photo ? (
+        // eslint-disable-next-line @next/next/no-img-element -- remote portal photo, see above
+        <img className={styles.photo} src={hotel.photo.url} alt={t('photoAlt', { name: hotel.name })} width={480} height={320} loading="eager" />
+      ) : null}
+      <div className={styles.hotelText}>
+        <h2 id="hotel-name" className={styles.hotelName}>
+          {hotel.name}
+        </h2>
+        {stars > 0 ? (
+          <p className={styles.stars}>
+            <span aria-hidden="true">{'★'.repeat(stars)}</span>
+            <span className="visually-hidden">{t('stars', { count: stars })}</span>
+          </p>
+        ) : null}
+        {hotel.reviewScore > 0 ? <p className={styles.muted}>{t('rating', { score: hotel.reviewScore.toLocaleString(language), count: hotel.reviews })}</p> : null}
+        <p>{address}</p>
+        <p className={styles.links}>
+          {map ? (
+            <a href={map} target="_blank" rel="noopener noreferrer">
+              {t('showOnMap')}
+            </a>
+          ) : null}
+          {hotel.url ? (
+            <a href={hotel.url} target="_blank" rel="noopener noreferrer">
+              {t('onBooking')}
+            </a>
+          ) : null}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { fieldStyles } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import type { ErrorCode } from '@/lib/error-codes';
+import { daysFrom, type HotelSearch as StayInput } from '@/lib/forms/hotel-search';
+import { productIdsOf, roomChoiceProblem } from '@/lib/forms/hotel-search-rooms';
+import { useRouter } from '@/lib/i18n/navigation';
+import { formatMoney } from '@/lib/money';
+import type { AvailabilityView, StayView } from '@/lib/rpc/hotel-search';
+import { type Currency, languageOf, type Locale } from '@/lib/variants';
+import { FocusedError } from './focused-error';
+import { formatStayDate } from './format';
+import { HotelCard } from './hotel-card';
+import styles from './hotel-search.module.css';
+import { RoomList } from './room-list';
+import { StayForm } from './stay-form';
+
+type Failure = { code: ErrorCode; requestId?: string };
+
+/** The RPC layer and its error mapping, loaded on the first submit: the page's first load stays free of protobuf. */
+const rpc = () => Promise.all([import('@/lib/rpc/hotel-search'), import('@/lib/rpc/errors')]);
+
+async function failureOf(error: unknown): Promise<Failure> {
+  const [, { errorCodeOf, requestIdOf }] = await rpc();
+  return { code: errorCodeOf(error), requestId: requestIdOf(error) };
+}
+
+/**
+ * Step 1 of the hotel order after the link is read: the stay, the hotel and its rooms, the
+ * choice of units per rate, and "continue", which prices the choice and opens the next step.
+ * The availability id goes into the address, so a reload shows the same answer.
+ */
+export function HotelSearch({
+  hotelId,
+  stay,
+  initial,
+  initialError,
+  methodId,
+  currency,
+  today,
+}: {
+  hotelId: string;
+  stay: StayView;
+  initial?: AvailabilityView;
+  initialError?: Failure;
+  methodId: string;
+  currency: Currency;
+  today: string;
+}) {
+  const t = useTranslations('hotelSearch');
+  const locale = useLocale() as Locale;
+  const language = languageOf(locale);
+  const router = useRouter();
+  const [availability, setAvailability] = useState(initial);
+  const [checking, setChecking] = useState(false);
+  const [checkError, setCheckError] = useState(initialError);
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [continuing, setContinuing] = useState(false);
+  const [choiceError, setChoiceError] = useState<Failure>();
+
+  const check = async (input: StayInput) => {
+    setChecking(true);
+    setCheckError(undefined);
+    try {
+      const [{ checkAvailability }] = await rpc();
+      const answer = await checkAvailability(locale, hotelId, input);
+      setAvailability(answer);
+      setQuantities({});
+      setChoiceError(undefined);
+      const address = new URL(window.location.href);
+      address.searchParams.set('availability', answer.id);
+      window.history.replaceState(null, '', address);
+    } catch (error) {
+      setCheckError(await failureOf(error));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const units = availability ? availability.rooms.flatMap((room) => room.products).flatMap((p) => Array.from({ length: quantities[p.id] ?? 0 }, () => p)) : [];
+  const total = units.reduce((sum, p) => sum + p.price.amount, 0);
+
+  const proceed = async () => {
+    if (!availability) return;
+    const problem = roomChoiceProblem(availability.stay, units.map((p) => p.occupancy));
+    if (problem) {
+      setChoiceError({ code: problem });
+      return;
+    }
+    setChoiceError(undefined);
+    setContinuing(true);
+    try {
+      const [{ previewChosenRooms }] = await rpc();
+      const previewId = await previewChosenRooms(locale, currency, availability.id, productIdsOf(quantities), methodId);
+      router.push({ pathname: '/order/reservation/[orderId]', params: { orderId: previewId } });
+    } catch (error) {
+      setChoiceError(await failureOf(error));
+      setContinuing(false);
+    }
+  };
+
+  const shown = availability?.stay;
+  return (
+    <div className={styles.search}>
+      {availability ? <HotelCard hotel={availability.hotel} language={language} /> : null}
+      <StayForm stay={availability?.stay ?? stay} today={today} busy={checking} onSubmit={check} />
+      <div aria-live="polite">
+        {checking ? <Spinner label={t('checking')} /> : null}
+      </div>
+      {checkError ? <FocusedError code={checkError.code} requestId={checkError.requestId} /> : null}
+      {!availability && !checking && !checkError ? <p className={styles.muted}>{t('chooseDates')}</p> : null}
+      {availability && shown ? (
+        <>
+          <p className={styles.recap} data-testid="stay-recap">
+            {t('stayRecap', {
+              checkIn: formatStayDate(shown.checkIn, language),
+              checkOut: formatStayDate(shown.checkOut, language),
+              nights: daysFrom(shown.checkIn, shown.checkOut),
+              adults: shown.adults,
+              children: shown.childrenAges.length,
+            })}
+          </p>
+          <RoomList
+            rooms={availability.rooms}
+            nights={daysFrom(shown.checkIn, shown.checkOut)}
+            requestedRooms={shown.rooms}
+            quantities={quantities}
+            onQuantity={(id, n) => setQuantities((current) => ({ ...current, [id]: n }))}
+            currency={currency}
+            language={language}
+          />
+          <div className={styles.choice}>
+            <p aria-live="polite" data-testid="room-choice">
+              {t('selection', { count: units.length })}
+              {units.length > 0 ? ` · ${t('selectionTotal', { price: formatMoney(total, currency, language) })}` : null}
+            </p>
+            {choiceError ? <FocusedError code={choiceError.code} requestId={choiceError.requestId} /> : null}
+            <button type="button" className={fieldStyles.button} onClick={proceed} disabled={continuing}>
+              {t('continue')}
+            </button>
+            <div aria-live="polite">{continuing ? <Spinner label={t('pricing')} /> : null}</div>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

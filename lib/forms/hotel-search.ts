@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * The bounds of a stay the visitor may ask for. They are the spec's (section 9) and the ones
+ * HotelAvailability enforces; the form checks them first so a mistake is named at the field
+ * instead of after a round trip.
+ */
+export const STAY_BOUNDS = { maxNights: 90, maxDaysAhead: 500, maxRooms: 30, maxAdults: 30, maxChildren: 10, maxChildAge: 17 } as const;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/** Calendar days from one YYYY-MM-DD to another (UTC arithmetic: dates carry no time zone). */
+export function daysFrom(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The calendar date `days` after a YYYY-MM-DD. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Today in Prague, the day our hotels and visitors live in (the server checks against the same). */
+export function pragueToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+const count = (min: number, max: number, code: string) => z.coerce.number(code).int(code).min(min, code).max(max, code);
+
+/**
+ * The stay form of the order page: dates, rooms, adults and one age per child. Error messages
+ * are catalogue codes (shown as `errors.<code>`) or `dateRequired` for an empty date, so the
+ * browser and the server name a problem with the same words.
+ */
+export function hotelSearchSchema(today: string) {
+  return z
+    .object({
+      checkIn: z.string().regex(DATE, 'dateRequired'),
+      checkOut: z.string().regex(DATE, 'dateRequired'),
+      rooms: count(1, STAY_BOUNDS.maxRooms, 'invalid_rooms'),
+      adults: count(1, STAY_BOUNDS.maxAdults, 'invalid_adults_count'),
+      childrenAges: z
+        .array(z.union([z.literal(''), count(0, STAY_BOUNDS.maxChildAge, 'invalid_child_age')]))
+        .max(STAY_BOUNDS.maxChildren, 'invalid_children_count'),
+    })
+    .superRefine((stay, ctx) => {
+      const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      // The date formats are checked above; these run on well-formed dates only.
+      if (stay.checkIn < today) problem('checkIn', 'checkin_in_past');
+      else if (daysFrom(today, stay.checkIn) > STAY_BOUNDS.maxDaysAhead) problem('checkIn', 'checkin_too_far');
+      const nights = daysFrom(stay.checkIn, stay.checkOut);
+      if (nights <= 0) problem('checkOut', 'checkout_before_checkin');
+      else if (nights > STAY_BOUNDS.maxNights) problem('checkOut', 'stay_too_long');
+      if (stay.adults < stay.rooms) problem('adults', 'invalid_adults_count');
+      stay.childrenAges.forEach((age, index) => {
+        if (age === '') ctx.addIssue({ code: 'custom', path: ['childrenAges', index], message: 'missing_child_age' });
+      });
+    })
+    .transform((stay) => ({ ...stay, childrenAges: stay.childrenAges.filter((age): age is number => age !== '') }));
+}
+
+export type HotelSearchInput = z.input<ReturnType<typeof hotelSearchSchema>>;
+export type HotelSearch = z.output<ReturnType<typeof hotelSearchSchema>>;

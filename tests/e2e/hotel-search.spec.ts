@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { site, visit } from './support/sites';
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * A hotel page link as a visitor copies it. In sandbox mode any www.booking.com/hotel/… link is
+ * answered by the Booking.com simulator with one of its seeded hotels (chosen from the slug).
+ */
+const HOTEL_LINK = 'https://www.booking.com/hotel/cz/grand-hotel-praha.cs.html';
+
+/** A calendar date `days` from today, as a date input takes it. */
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const SITES = [
+  {
+    name: 'Czech',
+    base: site('localhost'),
+    path: '/objednavka',
+    reservation: /\/objednavka\/rezervace\/[0-9a-f-]{36}$/,
+    text: {
+      link: 'Odkaz na hotel z Booking.com',
+      readLink: 'Ověřit dostupnost',
+      checkIn: 'Příjezd',
+      checkOut: 'Odjezd',
+      adults: 'Dospělí',
+      children: 'Děti',
+      childAge: 'Věk 1. dítěte',
+      showRooms: 'Zobrazit pokoje',
+      nights: '2 noci',
+      continue: 'Pokračovat',
+      notFromBooking: 'Tohle není odkaz z Booking.com. Zkopírujte adresu stránky hotelu na Booking.com.',
+      lessAdults: 'Každý pokoj potřebuje alespoň jednoho dospělého. Vyberte méně pokojů nebo více dospělých.',
+    },
+  },
+  {
+    name: 'Polish',
+    base: site('pl.localhost'),
+    path: '/zamowienie',
+    reservation: /\/zamowienie\/rezerwacja\/[0-9a-f-]{36}$/,
+    text: {
+      link: 'Link do hotelu z Booking.com',
+      readLink: 'Sprawdź dostępność',
+      checkIn: 'Zameldowanie',
+      checkOut: 'Wymeldowanie',
+      adults: 'Dorośli',
+      children: 'Dzieci',
+      childAge: 'Wiek dziecka nr 1',
+      showRooms: 'Pokaż pokoje',
+      nights: '2 noce',
+      continue: 'Dalej',
+      notFromBooking: 'To nie jest link z Booking.com. Skopiuj adres strony hotelu na Booking.com.',
+      lessAdults: 'Każdy pokój potrzebuje co najmniej jednej osoby dorosłej. Wybierz mniej pokoi lub więcej dorosłych.',
+    },
+  },
+] as const;
+
+type Texts = (typeof SITES)[number]['text'];
+
+async function pasteLink(page: Page, base: string, path: string, text: Texts, link: string) {
+  await visit(page, `${base}${path}`);
+  await page.getByLabel(text.link).fill(link);
+  await page.getByRole('button', { name: text.readLink }).click();
+  await page.waitForURL(/\?url=/);
+}
+
+async function chooseStay(page: Page, text: Texts, { adults, childAge }: { adults: string; childAge?: string }) {
+  await page.getByLabel(text.checkIn).fill(inDays(30));
+  await page.getByLabel(text.checkOut).fill(inDays(32));
+  await page.getByLabel(text.adults).selectOption(adults);
+  await page.getByLabel(text.children).selectOption(childAge ? '1' : '0');
+  if (childAge) await page.getByLabel(text.childAge).selectOption(childAge);
+  await page.getByRole('button', { name: text.showRooms }).click();
+  await expect(page.getByTestId('stay-recap')).toContainText(text.nights, { timeout: 20_000 });
+}
+
+/** The quantity picker of the first rate that can be ordered and has at least `units` left. */
+function firstRate(page: Page, units: number) {
+  return page
+    .getByTestId('room-product')
+    .filter({ has: page.locator(`select option[value="${units}"]`) })
+    .first()
+    .locator('select');
+}
+
+for (const { name, base, path, reservation, text } of SITES) {
+  test.describe(`the order page on the ${name} site`, () => {
+    test('a pasted hotel link leads through dates, guests and a room to the reservation step', async ({ page }) => {
+      test.setTimeout(60_000);
+      await pasteLink(page, base, path, text, HOTEL_LINK);
+      await chooseStay(page, text, { adults: '2', childAge: '5' });
+      await expect(page.getByTestId('hotel-card').getByRole('heading', { level: 2 })).not.toBeEmpty();
+      await firstRate(page, 1).selectOption('1');
+      await expect(page.getByTestId('room-choice')).toContainText('1');
+      await page.getByRole('button', { name: text.continue }).click();
+      await page.waitForURL(reservation, { timeout: 30_000 });
+    });
+
+    test('more rooms than adults is refused with the occupancy message', async ({ page }) => {
+      await pasteLink(page, base, path, text, HOTEL_LINK);
+      await chooseStay(page, text, { adults: '1' });
+      await firstRate(page, 2).selectOption('2');
+      await page.getByRole('button', { name: text.continue }).click();
+      await expect(page.getByText(text.lessAdults)).toBeVisible();
+      await expect(page.getByText(text.lessAdults).locator('..')).toBeFocused();
+    });
+
+    test('a link from elsewhere is refused next to the prefilled field', async ({ page }) => {
+      await pasteLink(page, base, path, text, 'https://booking.com.evil.example/hotel/cz/x.html');
+      await expect(page.getByText(text.notFromBooking)).toBeVisible();
+      await expect(page.getByLabel(text.link)).toHaveValue('https://booking.com.evil.example/hotel/cz/x.html');
+    });
+  });
+}
+
+test('the order page with a hotel and its rooms has no WCAG 2.1 AA violations axe can find', async ({ page }) => {
+  const { base, path, text } = SITES[0];
+  await pasteLink(page, base, path, text, HOTEL_LINK);
+  await chooseStay(page, text, { adults: '2', childAge: '5' });
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the order page does not scroll sideways and passes axe with an error shown', async ({ page }) => {
+    const { base, path, text } = SITES[1];
+    await pasteLink(page, base, path, text, 'http://www.booking.com/hotel/pl/x.html');
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OrderStatus } from '@/gen/dzb/v1/order_pb';
+import { orders } from '@/server/db/schema/orders';
+import { databaseKinds } from '../support/databases';
+import { CZECH, ORDER_FORM, type Shop } from '../support/shop';
+import { errorCode, HOTELS, openHotelShop, type PortalProbe, STAY } from './support';
+
+const POLISH = { product: 2, lang: 2, currency: 2 } as const;
+const TRANSFER = { lastPayment: { methodId: { id: 'transfer' } } };
+
+describe.each(databaseKinds())('placing a hotel order, on %s', (kind) => {
+  let shop: Shop & { probe: PortalProbe };
+  beforeEach(async () => {
+    shop = await openHotelShop(kind);
+  });
+  afterEach(() => shop.close());
+
+  async function preview(hotel: (typeof HOTELS)[keyof typeof HOTELS], variant: typeof CZECH | typeof POLISH = CZECH) {
+    const api = shop.ctx.client(variant === CZECH ? 'cz' : 'pl');
+    const availability = await api.hotelAvailability({
+      productVariant: variant,
+      lookup: { case: 'bySpecification', value: { hotelRequest: { hotelId: { id: hotel.id }, ...STAY, rooms: 1, adults: 2 } } },
+    });
+    const product = availability.hotelAvailability!.rooms.flatMap((room) => room.products).find((p) => p.orderability?.isAvailable && p.fitsOccupancy)!;
+    const previewed = await api.hotelOrderPreview({
+      productVariant: variant,
+      lookup: { case: 'bySpecification', value: { availabilityId: availability.availabilityId, productIds: [product.productId!] } },
+      paymentRequest: TRANSFER,
+    });
+    return { api, availability, product, previewed };
+  }
+
+  it('places one order for a preview however often and however fast it is submitted', async () => {
+    const { api, previewed } = await preview(HOTELS.prague);
+    const submit = () => api.hotelOrderCreate({ productVariant: CZECH, previewId: previewed.previewId, paymentRequest: TRANSFER, order: ORDER_FORM });
+    const answers = await Promise.all([submit(), submit(), submit()]);
+    expect(new Set(answers.map((a) => a.order?.orderId?.id))).toEqual(new Set([previewed.previewId!.id]));
+    expect(await shop.handle.db.select().from(orders)).toHaveLength(1);
+    expect((await shop.outbox()).filter((m) => m.eventKey === `order-received:${previewed.previewId!.id}`)).toHaveLength(1);
+  });
+
+  it('asks again for an expired preview and stops at a changed price, which the visitor then accepts', async () => {
+    const { api, previewed } = await preview(HOTELS.priceSurge);
+    shop.ctx.setNow(new Date('2026-11-22T10:31:00Z'));
+    const submit = () => api.hotelOrderCreate({ productVariant: CZECH, previewId: previewed.previewId, paymentRequest: TRANSFER, order: ORDER_FORM });
+    expect(await errorCode(submit())).toBe('price_changed');
+    expect(await shop.handle.db.select().from(orders)).toHaveLength(0);
+    const { order } = await submit();
+    expect(order?.status).toBe(OrderStatus.WAITING);
+    expect(order!.total!.units).toBeGreaterThan(previewed.orderPreview!.price!.payOnline!.units);
+  });
+
+  it('refuses a room chosen more often than it is available, and an unknown availability, storing nothing', async () => {
+    const { api, availability, product } = await preview(HOTELS.prague);
+    const tooMany = Array.from({ length: product.numberAvailableAtThisPrice + 1 }, () => product.productId!);
+    expect(
+      await errorCode(
+        api.hotelOrderPreview({
+          productVariant: CZECH,
+          lookup: { case: 'bySpecification', value: { availabilityId: availability.availabilityId, productIds: tooMany } },
+          paymentRequest: TRANSFER,
+        }),
+      ),
+    ).toBe('too_many_units');
+    expect(
+      await errorCode(
+        api.hotelOrderPreview({
+          productVariant: CZECH,
+          lookup: { case: 'bySpecification', value: { availabilityId: { id: crypto.randomUUID() }, productIds: [product.productId!] } },
+          paymentRequest: TRANSFER,
+        }),
+      ),
+    ).toBe('availability_expired');
+    expect(await shop.handle.db.select().from(orders)).toHaveLength(0);
+  });
+
+  it('sells a Polish hotel on the Polish site in złoty with a Polish transfer', async () => {
+    const { api, previewed } = await preview(HOTELS.krakow, POLISH);
+    const { order } = await api.hotelOrderCreate({ productVariant: POLISH, previewId: previewed.previewId, paymentRequest: TRANSFER, order: { ...ORDER_FORM, mobile: '+48 123 456 789' } });
+    expect(order!.total!.currencyCode).toBe('PLN');
+    expect(order!.payments[0]!.bankTransfer?.accountIban).toMatch(/^PL/);
+    expect(order!.payments[0]!.qrCode?.image).toMatch(/^data:image\/png;base64,/);
+  });
+});
