@@ -7,8 +7,11 @@ import { raw, site, visit } from './support/sites';
 
 const SANDBOX = `http://127.0.0.1:${PORTS.test}`;
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-/** A hotel of the Booking.com simulator's catalogue with refundable and non-refundable rates. */
-const HOTEL = process.env.E2E_HOTEL_ID ?? '10004';
+/**
+ * Hotels of the Booking.com simulator's catalogue (sandbox/booking/catalogue.ts): ordinary ones
+ * with refundable rates, and Hotel Motława, whose price rises with every further preview.
+ */
+const HOTELS = { cz: '1120301', pl: '2230104', priceRise: '2230321' } as const;
 
 const VARIANTS = {
   cz: { host: 'localhost:3100', productVariant: { product: 'PRODUCT_DZB_CZ', lang: 'LANG_CS', currency: 'CURRENCY_CZK' } },
@@ -40,15 +43,15 @@ function inDays(days: number): string {
 }
 
 /** A priced preview of refundable rooms a month or more ahead, as the order page's first step leaves it. */
-async function preview(variant: keyof typeof VARIANTS, rooms = 1): Promise<string> {
+async function preview(variant: keyof typeof VARIANTS, rooms = 1, hotel: string = HOTELS[variant]): Promise<string> {
   const checkIn = inDays(30 + randomInt(60));
   const checkOut = new Date(Date.parse(`${checkIn}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
   const availability = await call<Availability>(variant, 'HotelAvailability', {
-    bySpecification: { hotelRequest: { hotelId: { id: HOTEL }, checkIn, checkOut, rooms, adults: 2 } },
+    bySpecification: { hotelRequest: { hotelId: { id: hotel }, checkIn, checkOut, rooms, adults: 2 } },
   });
   const products = availability.hotelAvailability.rooms.flatMap((room) => room.products).filter((p) => p.orderability?.isAvailable);
   const refundable = products.find((p) => p.freeCancellationUntil) ?? products[0];
-  if (!refundable) throw new Error(`hotel ${HOTEL} offers nothing orderable`);
+  if (!refundable) throw new Error(`hotel ${hotel} offers nothing orderable`);
   const answer = await call<{ previewId: { id: string } }>(variant, 'HotelOrderPreview', {
     bySpecification: { availabilityId: availability.availabilityId, productIds: Array.from({ length: rooms }, () => refundable.productId) },
     paymentRequest: { lastPayment: { methodId: { id: 'payment_card' } } },
@@ -202,6 +205,20 @@ test('Czech site: a declined card payment can be paid again from the order page'
   await page.getByRole('button', { name: 'Zaplatit znovu' }).click();
   await payAtGateway(page, 'csob', 'Zaplatit', /\/objednavka\/ubytovani\//);
   await expect(page.getByTestId('booking-status')).toContainText('Zarezervováno', { timeout: 60_000 });
+});
+
+test('Polish site: a stay whose price rose before booking ends refunded, and the page says why', async ({ page }) => {
+  test.setTimeout(120_000);
+  const id = await preview('pl', 1, HOTELS.priceRise);
+  await visit(page, `${site('pl.localhost')}/zamowienie/rezerwacja/${id}`);
+  await fillPolishCustomer(page, 'hotel.drozej@example.pl');
+  await page.getByRole('button', { name: /Zamów i zapłać/ }).click();
+  await payAtGateway(page, 'csob', 'Zapłać', /\/zamowienie\/nocleg\//);
+  await expect(page.getByTestId('order-status')).toHaveText(/Pieniądze zwrócone automatycznie/, { timeout: 60_000 });
+  await expect(page.getByText('Nie udało się zarezerwować pokoju.', { exact: false })).toBeVisible();
+  await expect(page.getByText(/^Powód: /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Anuluj rezerwację…' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test('an unknown reservation link explains itself and leads back to the order form', async ({ page }) => {
