@@ -91,6 +91,10 @@ test('Czech site: a stay paid by card is booked, its confirmation downloads, and
 
   await fillCzechCustomer(page, 'hotel.card@example.cz');
   await page.getByLabel('Objednávám pro někoho jiného').check();
+  // Someone else staying needs a name and an e-mail.
+  await page.getByRole('button', { name: /Objednat a zaplatit/ }).click();
+  await expect(page.locator('#guest-email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#guest-firstName')).toBeFocused();
   await page.locator('#guest-firstName').fill('Petr');
   await page.locator('#guest-lastName').fill('Svoboda');
   await page.locator('#guest-email').fill('petr.svoboda@example.cz');
@@ -219,6 +223,22 @@ test('Polish site: a stay whose price rose before booking ends refunded, and the
   await expect(page.getByText(/^Powód: /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Anuluj rezerwację…' })).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the English reservation page on the Polish host fits the screen and passes axe', async ({ page }) => {
+    const id = await preview('pl');
+    await visit(page, `${site('pl.localhost')}/en/order/reservation/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your reservation');
+    await expect(page.getByTestId('cancellation-terms')).toContainText('Free cancellation until');
+    await expect(page.getByRole('button', { name: /Order and pay/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByLabel('I am booking for someone else').check();
+    await expect(page.getByLabel('E-mail').nth(1)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('an unknown reservation link explains itself and leads back to the order form', async ({ page }) => {
