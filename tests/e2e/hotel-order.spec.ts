@@ -43,8 +43,7 @@ function inDays(days: number): string {
 }
 
 /** A priced preview of refundable rooms a month or more ahead, as the order page's first step leaves it. */
-async function preview(variant: keyof typeof VARIANTS, rooms = 1, hotel: string = HOTELS[variant]): Promise<string> {
-  const checkIn = inDays(30 + randomInt(60));
+async function preview(variant: keyof typeof VARIANTS, rooms = 1, hotel: string = HOTELS[variant], checkIn = inDays(30 + randomInt(60))): Promise<string> {
   const checkOut = new Date(Date.parse(`${checkIn}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
   const availability = await call<Availability>(variant, 'HotelAvailability', {
     bySpecification: { hotelRequest: { hotelId: { id: hotel }, checkIn, checkOut, rooms, adults: 2 } },
@@ -223,6 +222,14 @@ test('Polish site: a stay whose price rose before booking ends refunded, and the
   await expect(page.getByText(/^Powód: /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Anuluj rezerwację…' })).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test('Czech site: a stay starting tomorrow offers only the three methods that settle at once', async ({ page }) => {
+  const id = await preview('cz', 1, HOTELS.cz, inDays(1));
+  await visit(page, `${site('localhost')}/objednavka/rezervace/${id}`);
+  const methods = page.getByRole('group', { name: 'Jak chcete platit?' }).getByRole('radio');
+  await expect(methods).toHaveCount(3);
+  await expect(page.getByRole('radio', { name: /Bankovní převod/ })).toHaveCount(0);
 });
 
 test.describe('on a phone', () => {
