@@ -1,4 +1,5 @@
 import { afterInteractive, bufferEarlyErrors } from './lib/monitoring/early-errors';
+import { connectReporter } from './lib/monitoring/report';
 import { readRuntimeConfig } from './lib/monitoring/runtime-config';
 import { monitoringSessionId } from './lib/monitoring/session-id';
 
@@ -18,6 +19,7 @@ async function start() {
   const dsn = runtime?.sentryDsn;
   if (!runtime || !dsn) {
     early.stop();
+    connectReporter(null);
     return;
   }
   await afterInteractive();
@@ -28,6 +30,7 @@ async function start() {
   } catch {
     // Monitoring that cannot load (offline, blocked) must not break or reload the page.
     early.stop();
+    connectReporter(null);
   }
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
-import * as Sentry from '@sentry/nextjs';
 import { useEffect } from 'react';
+import { reportError } from '@/lib/monitoring/report';
 import { BareErrorPage } from '@/components/layout/bare-error-page';
 import cs from '@/messages/cs.json';
 import en from '@/messages/en.json';
@@ -13,7 +13,7 @@ const TEXTS: Record<Language, typeof en.errorPage> = { cs: cs.errorPage, pl: pl.
 /** Last resort when even the page layout failed: no providers are available here. */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => {
-    Sentry.captureException(error);
+    reportError(error);
   }, [error]);
   const lang = typeof navigator === 'undefined' ? 'cs' : navigator.language.slice(0, 2);
   const key = LANGUAGES.find((language) => language === lang) ?? 'cs';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, parse, sep } from 'node:path';
-import { waitForOk } from './http.mts';
+import { assertPortFree, waitForOk } from './http.mts';
 import { run, type Started, startProcess } from './processes.mts';
 import { REPO } from './site-server.mts';
 
@@ -68,6 +68,7 @@ export async function buildBareNext(force = false): Promise<void> {
 }
 
 export async function startBareNext(port: number): Promise<Started & { port: number }> {
+  await assertPortFree(port);
   const started = startProcess(`bare-next:${port}`, process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: BARE_DIR,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },

@@ -52,3 +52,13 @@ export async function waitForOk(port: number, path: string, timeoutMs = 120_000)
     await new Promise((r) => setTimeout(r, 250));
   }
 }
+
+/** Refuses to start a server on a port another process answers on (its numbers would be measured). */
+export async function assertPortFree(port: number): Promise<void> {
+  try {
+    await httpGet(port, '/');
+  } catch {
+    return;
+  }
+  throw new Error(`port ${port} is already in use by another server; stop it first`);
+}

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { waitForOk } from './http.mts';
+import { assertPortFree, waitForOk } from './http.mts';
 import { type Started, startProcess } from './processes.mts';
 
 export const REPO = join(import.meta.dirname, '..', '..');
@@ -22,6 +22,7 @@ export async function startSite(port: number, options: { databaseUrl?: string; e
   if (!existsSync(join(REPO, '.next', 'BUILD_ID'))) {
     throw new Error('No production build: run `npm run build` first.');
   }
+  await assertPortFree(port);
   const dataDir = mkdtempSync(join(tmpdir(), 'dzb-perf-'));
   const started = startProcess(`site:${port}`, process.execPath, ['server.mts'], {
     cwd: REPO,

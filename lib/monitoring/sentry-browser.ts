@@ -1,6 +1,7 @@
 import * as Sentry from '@sentry/nextjs';
 import { BUILD_INFO } from '../build-info';
 import type { EarlyError } from './early-errors';
+import { connectReporter } from './report';
 import type { RuntimeConfig } from './runtime-config';
 import { monitoringSessionId } from './session-id';
 
@@ -25,6 +26,8 @@ export function startSentry(runtime: RuntimeConfig & { sentryDsn: string }, earl
     const mechanism = { handled: false, type: item.kind === 'error' ? 'onerror' : 'onunhandledrejection' };
     Sentry.captureException(item.kind === 'error' ? item.error : item.reason, { mechanism });
   }
+  // Errors the error boundaries caught meanwhile, and from now on directly.
+  connectReporter((error) => Sentry.captureException(error));
 }
 
 export const captureRouterTransitionStart = Sentry.captureRouterTransitionStart;

@@ -6,7 +6,7 @@ export interface Rate {
   id: number;
   /** Days before check-in until which cancelling is free; absent = non-refundable. */
   freeCancellationDays?: number;
-  meal: Extract<MealPlanName, 'no_plan' | 'breakfast_included' | 'half_board'>;
+  meal: MealPlanName;
   timings: Timing[];
   /** Price change against the room's base, in basis points (-1200 = 12 % cheaper). */
   adjustmentBp: number;

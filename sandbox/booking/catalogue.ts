@@ -119,6 +119,22 @@ export const HOTELS: Hotel[] = [
     ],
   },
   {
+    id: 1120859, slug: 'resort-lipno-lakeside', country: 'cz', name: 'Resort Lipno Lakeside', city: 'Lipno nad Vltavou', cityId: -547870,
+    street: 'Lipno nad Vltavou 307', postalCode: '382 78', latitude: 48.6347, longitude: 14.2236,
+    stars: 4, reviewScore: 8.6, reviews: 1342, genius: true, cardsAtProperty: ALL_CARDS, cityTaxEurCents: 100, vatPercent: 12,
+    season: 'summer', languages: ['cs', 'de', 'en-gb'], email: 'resort@lipno-lakeside.example', telephone: '+420 380 000 859',
+    description: 'A lakeside family resort with full board and all-inclusive stays, and Black Friday and members-only prices.',
+    rooms: [
+      {
+        id: 112085901, name: 'Family Room with Lake View', sizeM2: 32, adults: 2, total: 4, children: { total: 2, fromAge: 2, toAge: 14 }, nightEurCents: 13900, units: 5,
+        rates: [
+          { id: 501001, freeCancellationDays: 7, meal: 'full_board', timings: ['pay_online_now', 'pay_online_later'], adjustmentBp: 3000, deal: { tags: ['black_friday'], percent: 20 } },
+          { id: 501002, freeCancellationDays: 7, meal: 'all_inclusive', timings: ['pay_online_now'], adjustmentBp: 5500, deal: { tags: ['logged_in_deal'], percent: 10 } },
+        ],
+      },
+    ],
+  },
+  {
     id: 4450115, slug: 'villa-adriatic-split', country: 'hr', name: 'Villa Adriatic', city: 'Split', cityId: -95355,
     street: 'Obala Kneza Branimira 8', postalCode: '21000', latitude: 43.5069, longitude: 16.4349,
     stars: 4, reviewScore: 9.1, reviews: 655, genius: false, cardsAtProperty: ALL_CARDS, cityTaxEurCents: 180, vatPercent: 13,

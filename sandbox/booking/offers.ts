@@ -4,6 +4,7 @@ import { hotelById } from './catalogue';
 import type { Hotel, Rate, Room } from './catalogue-types';
 import type { Currency } from './money';
 import { type StayPrice, stayPrice } from './pricing';
+import { MEAL_CODES } from './meals';
 
 /** A product of the simulator: a room at a rate for one stay, priced for one unit. */
 export interface Offer {
@@ -16,8 +17,6 @@ export interface Offer {
   freeCancellationUntil?: Date;
   timings: Timing[];
 }
-
-const MEAL_CODES = { no_plan: 0, breakfast_included: 1, half_board: 2 } as const;
 
 /** Booking.com-like opaque product ids: `{room}_{rate}_{adults}_{meal}_0`. */
 export function productId(room: Room, rate: Rate): string {

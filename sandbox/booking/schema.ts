@@ -1,4 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { MealPlanName } from '@/server/booking/portal';
 
 /** A product as a preview priced it and an order booked it: all amounts in minor units. */
 export interface StoredProduct {
@@ -7,7 +8,7 @@ export interface StoredProduct {
   roomName: string;
   adults: number;
   children: number[];
-  meal: string;
+  meal: MealPlanName;
   /** EUR (the hotel's currency) and the booker's currency. */
   base: { eur: number; booker: number };
   total: { eur: number; booker: number };
@@ -47,7 +48,7 @@ export const sandboxBookingOrders = pgTable(
     id: text('id').primaryKey(),
     reservation: bigint('reservation', { mode: 'number' }).notNull(),
     pincode: text('pincode').notNull(),
-    /** The affiliate's own reference (the site's order id); one order per label. */
+    /** The affiliate's own reference (the site's order id); Booking.com does not keep it unique. */
     label: text('label'),
     hotelId: integer('hotel_id').notNull(),
     checkin: text('checkin').notNull(),
@@ -66,7 +67,7 @@ export const sandboxBookingOrders = pgTable(
   },
   (table) => [
     uniqueIndex('sandbox_booking_orders_reservation').on(table.reservation),
-    uniqueIndex('sandbox_booking_orders_label').on(table.label),
+    index('sandbox_booking_orders_label').on(table.label),
     index('sandbox_booking_orders_created').on(table.createdAt),
   ],
 );

@@ -52,11 +52,6 @@ export async function previewByToken(db: SandboxDb, token: string) {
   return row;
 }
 
-export async function orderByLabel(db: SandboxDb, label: string): Promise<StoredOrder | undefined> {
-  const [row] = await db.select().from(sandboxBookingOrders).where(eq(sandboxBookingOrders.label, label));
-  return row;
-}
-
 export async function orderById(db: SandboxDb, id: string): Promise<StoredOrder | undefined> {
   const [row] = await db.select().from(sandboxBookingOrders).where(eq(sandboxBookingOrders.id, id));
   return row;

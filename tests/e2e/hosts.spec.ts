@@ -136,7 +136,7 @@ test.describe('localized paths', () => {
     ['pl.localhost', '/en/order', 'Book a stay'],
     ['pl.localhost', '/en/voucher-status', 'Check a voucher'],
     ['pluxee.localhost', '/kontakt', 'Kontakt'],
-    ['localhost', '/partner/benefit-systems', 'Platba benefity Benefit Systems'],
+    ['localhost', '/partner/benefit-systems', 'Dovolená za benefity Benefit Systems'],
     ['pl.localhost', '/zamowienie/rezerwacja/0b8e4a52-6d5c-4c1e-9a41-2f0f7f1c3b11', 'Twoja rezerwacja'],
     ['localhost', '/objednavka/ubytovani/0b8e4a52-6d5c-4c1e-9a41-2f0f7f1c3b11', 'Vaše ubytování'],
   ] as const) {

@@ -69,3 +69,42 @@ test('the Polish site does not sell vouchers', async ({ page }) => {
   await visit(page, `${site('pl.localhost')}/voucher`);
   await expect(page.getByText('Vouchery podarunkowe nie są obecnie sprzedawane w tym serwisie.')).toBeVisible();
 });
+
+test('a voucher paid partly with Pluxee and the rest by card, the declined card paid again', async ({ page }) => {
+  test.setTimeout(120_000);
+  await visit(page, `${site('localhost')}/voucher`);
+  await page.getByText('5 000 Kč').click();
+  await fillCzechCustomer(page, 'split.buyer@example.cz');
+  await page.getByText('Platební karta').first().click();
+  await page.getByLabel('Rozdělit cenu mezi dva způsoby platby').check();
+  await page.getByRole('group', { name: 'První způsob' }).getByText('Pluxee').click();
+  await page.getByLabel(/Částka zaplacená prvním způsobem/).fill('2000');
+  // Pluxee's 10 % fee applies to its share only.
+  await expect(page.getByTestId('recap-total')).toHaveText('5 200 Kč');
+  await page.getByRole('button', { name: /Objednat a zaplatit 5 200 Kč/ }).click();
+
+  await page.waitForURL(/\/sandbox\/gateways\/pluxee\/pay\//);
+  await expect(page.getByTestId('amount')).toHaveText(/2\s200,00\sKč/);
+  await page.getByRole('button', { name: 'Zaplatit' }).click();
+  await page.waitForURL(/\/status\//);
+  await expect(page.getByTestId('payment-status-pluxee_cafeteria')).toHaveText('Zaplaceno', { timeout: 30_000 });
+
+  await page.getByRole('button', { name: /Zaplatit 3 000 Kč – Platební karta/ }).click();
+  await page.waitForURL(/\/sandbox\/gateways\/csob\/pay\//);
+  await page.getByRole('button', { name: 'Zamítnout platbu' }).click();
+  await page.waitForURL(/\/status\//);
+  await expect(page.getByTestId('payment-status-payment_card')).toHaveText('Nezdařilo se', { timeout: 30_000 });
+  await expect(page.getByTestId('order-status')).not.toHaveText(/Zaplaceno/);
+
+  await page.getByRole('button', { name: 'Zaplatit znovu' }).click();
+  await page.waitForURL(/\/sandbox\/gateways\/csob\/pay\//);
+  await page.getByRole('button', { name: 'Zaplatit' }).click();
+  await page.waitForURL(/\/status\//);
+  await expect(page.getByTestId('order-status')).toHaveText(/Zaplaceno/, { timeout: 30_000 });
+  const voucherLink = page.getByRole('link', { name: /Poukaz \d{8} – ověřit zůstatek/ });
+  await expect(voucherLink).toBeVisible({ timeout: 30_000 });
+  await voucherLink.click();
+  await expect(page.getByText('5 000 Kč').first()).toBeVisible();
+  const mails = (await outbox(SANDBOX)).filter((m) => m.to === 'split.buyer@example.cz');
+  expect(mails.filter((m) => m.subject.startsWith('Váš dárkový poukaz'))).toHaveLength(1);
+});

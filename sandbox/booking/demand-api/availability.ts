@@ -7,6 +7,7 @@ import { isOnline, type Offer, offersFor } from '../offers';
 import { bookedUnits } from '../store';
 import { failure, invalid, ok } from './http';
 import { BOOKER, CURRENCY, DATE, stayProblem } from './stay-rules';
+import { mealPlanOf } from '../meals';
 
 const availabilityRequest = z.object({
   accommodation: z.number().int().min(1),
@@ -55,7 +56,7 @@ export function availabilityProduct(offer: Offer, withCharges: boolean) {
           ? [{ from: 'now', price: 0 }, { from: offer.freeCancellationUntil!.toISOString(), price: decimal(book) }]
           : [{ from: 'now', price: decimal(book) }],
       },
-      meal_plan: { plan: offer.rate.meal, meals: offer.rate.meal === 'breakfast_included' ? ['breakfast'] : offer.rate.meal === 'half_board' ? ['breakfast', 'dinner'] : [] },
+      meal_plan: mealPlanOf(offer.rate.meal),
       payment: { prepayment_required: !offer.timings.includes('pay_at_the_property') && !offer.timings.includes('pay_online_later'), timings: offer.timings },
     },
     price: {

@@ -5,7 +5,7 @@ import { BOOKING_PREFIX } from '../links';
 import { sandboxBookingOrders, type StoredOrder } from '../schema';
 import { nightsOf } from '../calendar';
 import { roomUnitsLeft } from '../pricing';
-import { bookedUnits, newOrderNumbers, orderByLabel, previewByToken } from '../store';
+import { bookedUnits, newOrderNumbers, previewByToken } from '../store';
 import { failure, invalid, ok } from './http';
 
 const createRequest = z.object({
@@ -39,20 +39,16 @@ function answer(order: StoredOrder, origin: string, receipt: boolean): Response 
 const sorted = (ids: string[]) => [...ids].sort().join(',');
 
 /**
- * POST /orders/create: books what a preview priced. The label (the site's order id) makes it
- * idempotent: a label that already has an order answers that order instead of booking twice, so
- * a create repeated after a lost answer never doubles a booking. The create_fails hotel always
- * refuses with a definite error.
+ * POST /orders/create: books what a preview priced. Like Booking.com, a create is not idempotent:
+ * the label (the site's order id) is only stored and read back by /orders/details, so a create
+ * repeated after a lost answer books a second time, and the site must look its label up first.
+ * The create_fails hotel always refuses with a definite error.
  */
 export async function ordersCreate(body: unknown, now: Date, db: SandboxDb, origin: string): Promise<Response> {
   const parsed = createRequest.safeParse(body);
   if (!parsed.success) return invalid(parsed.error);
   const request = parsed.data;
   const label = request.accommodation.label;
-  if (label) {
-    const existing = await orderByLabel(db, label);
-    if (existing) return answer(existing, origin, request.payment.include_receipt ?? false);
-  }
   const preview = await previewByToken(db, request.order_token);
   if (!preview) return failure(400, 'invalid_order_token', "Parameter 'order_token' is not a token this API issued.");
   if (preview.expiresAt <= now) return failure(400, 'expired_order_token', 'The order token has expired; preview the order again.');
@@ -100,8 +96,7 @@ export async function ordersCreate(body: unknown, now: Date, db: SandboxDb, orig
     })
     .onConflictDoNothing()
     .returning();
-  // Two creates with one label at the same moment: the other one won, answer its order.
-  const booked = order ?? (label ? await orderByLabel(db, label) : undefined);
-  if (!booked) return failure(500, 'internal_error', 'The order could not be stored; try again.');
-  return answer(booked, origin, request.payment.include_receipt ?? false);
+  // Only a clash of the random reservation numbers lands here.
+  if (!order) return failure(500, 'internal_error', 'The order could not be stored; try again.');
+  return answer(order, origin, request.payment.include_receipt ?? false);
 }

@@ -9,6 +9,7 @@ import { sandboxBookingOrders, type StoredOrder } from '../schema';
 import { ordersByIds, ordersByReservations } from '../store';
 import { failure, invalid, ok } from './http';
 import { CURRENCY, DATE } from './stay-rules';
+import { mealPlanOf } from '../meals';
 
 const RANGE = z.object({ from: z.string().datetime({ offset: true }), to: z.string().datetime({ offset: true }).optional() });
 const DATES = z.object({ from: DATE, to: DATE.optional() });
@@ -143,7 +144,7 @@ function accommodationOrder(order: StoredOrder, currency: string, extras: Set<st
         cancellation: p.freeCancellationUntil
           ? [{ from: 'now', price: {} }, { from: p.freeCancellationUntil, price: both(order, { eur: p.total.eur - p.cityTax.eur, booker: p.total.booker - p.cityTax.booker }, currency) }]
           : [{ from: 'now', price: both(order, { eur: p.total.eur - p.cityTax.eur, booker: p.total.booker - p.cityTax.booker }, currency) }],
-        meal_plan: { plan: p.meal, meals: p.meal === 'breakfast_included' ? ['breakfast'] : p.meal === 'half_board' ? ['breakfast', 'dinner'] : [] },
+        meal_plan: mealPlanOf(p.meal),
       },
       price: { base: both(order, p.base, currency), total: both(order, p.total, currency) },
       room: p.room,

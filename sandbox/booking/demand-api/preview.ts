@@ -12,6 +12,7 @@ import { sandboxBookingPreviews, type StoredProduct } from '../schema';
 import { bookedUnits, newToken, previewsOfStay } from '../store';
 import { failure, invalid, ok } from './http';
 import { BOOKER, CURRENCY, DATE, stayProblem } from './stay-rules';
+import { mealPlanOf } from '../meals';
 
 /** Booking.com's order token lives about 15 minutes. */
 export const TOKEN_MINUTES = 15;
@@ -68,7 +69,7 @@ function productAnswer(p: StoredProduct, mismatch: ReturnType<typeof occupancyMi
       cancellation: p.freeCancellationUntil
         ? [{ from: 'now', price: both(0, 0) }, { from: p.freeCancellationUntil, price: both(book.eur, book.booker) }]
         : [{ from: 'now', price: both(book.eur, book.booker) }],
-      meal_plan: { plan: p.meal, meals: p.meal === 'breakfast_included' ? ['breakfast'] : p.meal === 'half_board' ? ['breakfast', 'dinner'] : [] },
+      meal_plan: mealPlanOf(p.meal),
     },
     price: {
       base: both(p.base.eur, p.base.booker),

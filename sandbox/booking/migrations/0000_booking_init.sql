@@ -32,6 +32,6 @@ CREATE TABLE "sandbox_booking_previews" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_booking_orders_reservation" ON "sandbox_booking_orders" USING btree ("reservation");--> statement-breakpoint
-CREATE UNIQUE INDEX "sandbox_booking_orders_label" ON "sandbox_booking_orders" USING btree ("label");--> statement-breakpoint
+CREATE INDEX "sandbox_booking_orders_label" ON "sandbox_booking_orders" USING btree ("label");--> statement-breakpoint
 CREATE INDEX "sandbox_booking_orders_created" ON "sandbox_booking_orders" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "sandbox_booking_previews_stay" ON "sandbox_booking_previews" USING btree ("hotel_id","checkin","checkout");

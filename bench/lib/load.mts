@@ -1,0 +1,41 @@
+import autocannon from 'autocannon';
+
+export interface Target {
+  name: string;
+  port: number;
+  path: string;
+  host?: string;
+  method?: 'GET' | 'POST';
+  body?: object;
+}
+
+export interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+
+/** One autocannon run: 10 connections, at full rate or at a fixed overall rate (requests/s). */
+export async function load(target: Target, rate?: number): Promise<Result> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${target.port}${target.path}`,
+    connections: 10,
+    duration: SECONDS,
+    ...(rate ? { overallRate: rate } : {}),
+    method: target.method ?? 'GET',
+    headers: {
+      ...(target.host ? { host: target.host } : {}),
+      ...(target.body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(target.body ? { body: JSON.stringify(target.body) } : {}),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * `npm run bench` (on demand, never part of npm test): throughput and latency of this site beside
+ * a bare Next.js app of the same versions and a bare node:http + database lookup, in one run on
+ * one machine, so the ratios mean something. Needs a production build (`npm run build`).
+ * Ports 3100 (site), 3101 (bare Next.js), 3199 (bare node:http). BENCH_SECONDS per run (8).
+ */
+import { join } from 'node:path';
+import { localizedPath } from '@/lib/i18n/pathnames';
+import { buildBareNext, startBareNext } from './lib/bare-next.mts';
+import { assertPortFree, httpGet, waitForOk } from './lib/http.mts';
+import { load, type Result, type Target } from './lib/load.mts';
+import { startProcess } from './lib/processes.mts';
+import { seedVoucher, VARIANT_JSON } from './lib/seed.mts';
+import { REPO, startSite } from './lib/site-server.mts';
+
+const SITE = 3100;
+const BARE_NEXT = 3101;
+const BARE_HTTP = 3199;
+const FIXED_RATE = 300;
+
+const rows: { name: string; full: Result; fixed: Result; against?: string }[] = [];
+const notes: string[] = [];
+
+async function measure(target: Target, against?: string) {
+  process.stdout.write(`  ${target.name} …`);
+  const full = await load(target);
+  const fixed = await load(target, FIXED_RATE);
+  rows.push({ name: target.name, full, fixed, against });
+  console.log(` ${Math.round(full.rps)} req/s`);
+}
+
+async function bareNext() {
+  await buildBareNext();
+  const server = await startBareNext(BARE_NEXT);
+  try {
+    await measure({ name: 'bare Next: static page', port: BARE_NEXT, path: '/' });
+    await measure({ name: 'bare Next: page rendered per request', port: BARE_NEXT, path: '/rendered' });
+    await measure({ name: 'bare Next: route handler JSON', port: BARE_NEXT, path: '/api/echo', method: 'POST', body: { id: 'a' } });
+  } finally {
+    await server.stop();
+  }
+}
+
+async function bareHttp(databaseUrl: string | undefined, label: string) {
+  await assertPortFree(BARE_HTTP);
+  const server = startProcess('bare-http', process.execPath, [join(REPO, 'bench', 'bare-http.mts')], {
+    cwd: REPO,
+    env: { ...process.env, PORT: String(BARE_HTTP), DATABASE_URL: databaseUrl ?? '' },
+  });
+  try {
+    await waitForOk(BARE_HTTP, '/');
+    await measure({ name: `bare node:http + ${label} lookup`, port: BARE_HTTP, path: '/', method: 'POST', body: { id: 'a' } });
+  } finally {
+    await server.stop();
+  }
+}
+
+async function site(databaseUrl: string | undefined, label: string) {
+  const server = await startSite(SITE, { databaseUrl });
+  const host = `localhost:${SITE}`;
+  const productVariant = VARIANT_JSON.cz;
+  try {
+    const seeded = await seedVoucher(SITE, host, 'cz');
+    await measure({ name: `site (${label}): home`, port: SITE, path: '/', host }, 'bare Next: static page');
+    const article = localizedPath('cs', '/inspiration/[...slug]', { slug: 'cesky-krumlov-mimo-sezonu' });
+    if ((await httpGet(SITE, article, { host })).status === 200) {
+      await measure({ name: `site (${label}): article`, port: SITE, path: article, host }, 'bare Next: static page');
+    } else if (!notes.some((n) => n.includes('article'))) {
+      notes.push(`article ${article} is not served yet (no content pages): skipped`);
+    }
+    const rpc = (method: string, body: object): Target => ({
+      name: `site (${label}): ${method} RPC`,
+      port: SITE,
+      path: `/api/dzb.v1.ApiService/${method}`,
+      host,
+      method: 'POST',
+      body,
+    });
+    await measure(rpc('Version', {}), 'bare Next: route handler JSON');
+    if (seeded?.voucherId) {
+      await measure(rpc('VoucherDetail', { productVariant, voucherId: { id: seeded.voucherId } }), 'bare Next: route handler JSON');
+    } else notes.push('no voucher could be issued: VoucherDetail skipped');
+    if (seeded) await measure(rpc('OrderDetail', { productVariant, orderId: { id: seeded.orderId } }), 'bare Next: route handler JSON');
+  } finally {
+    await server.stop();
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(0)} ms`.padStart(7);
+function print() {
+  const byName = new Map(rows.map((row) => [row.name, row]));
+  console.log(`\n${'target'.padEnd(46)} ${'full rate'.padEnd(30)} ${`at ${FIXED_RATE} req/s`.padEnd(30)} vs reference`);
+  console.log(`${''.padEnd(46)} ${'req/s      p50      p99'.padEnd(30)} ${'req/s      p50      p99'.padEnd(30)} (req/s, p99 at ${FIXED_RATE})`);
+  for (const row of rows) {
+    const reference = row.against ? byName.get(row.against) : undefined;
+    const ratio = reference
+      ? `${((row.full.rps / reference.full.rps) * 100).toFixed(0)} %, ${(row.fixed.p99 / Math.max(reference.fixed.p99, 1)).toFixed(1)}× of ${row.against}`
+      : '';
+    const cells = (r: Result) => `${r.rps.toFixed(0).padStart(5)} ${ms(r.p50)}  ${ms(r.p99)}${r.errors ? ` !${r.errors}` : ''}`.padEnd(30);
+    console.log(`${row.name.padEnd(46)} ${cells(row.full)} ${cells(row.fixed)} ${ratio}`);
+  }
+  for (const note of notes) console.log(`note: ${note}`);
+}
+
+console.log(`Bench: Node ${process.version}, ${BENCH_INFO()}`);
+function BENCH_INFO() {
+  return `${(globalThis.navigator?.hardwareConcurrency ?? 0) || '?'} cores, ${Number(process.env.BENCH_SECONDS ?? 8)} s per run, 10 connections`;
+}
+await bareNext();
+await bareHttp(undefined, 'PGlite');
+if (process.env.DATABASE_URL) await bareHttp(process.env.DATABASE_URL, 'PostgreSQL');
+await site(undefined, 'PGlite');
+if (process.env.DATABASE_URL) await site(process.env.DATABASE_URL, 'PostgreSQL');
+print();
