@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { PORTS } from '../../playwright.config';
-import { bankTransfer, fillCzechCustomer } from './support/forms';
+import { bankTransfer, fillCzechCustomer, outbox } from './support/forms';
 import { raw, site, visit } from './support/sites';
 
 const SANDBOX = `http://127.0.0.1:${PORTS.test}`;
@@ -114,6 +114,10 @@ test('Czech site: a stay paid by card is booked, its confirmation downloads, and
   const pdf = await page.request.get(confirmation!);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
+  // The confirmation e-mail carries the invoice and the booking confirmation.
+  await expect
+    .poll(async () => (await outbox(SANDBOX)).find((m) => m.to === 'hotel.card@example.cz' && m.attachments.length >= 2)?.attachments.map((a) => a.fileName), { timeout: 30_000 })
+    .toEqual([expect.stringMatching(/\.pdf$/), expect.stringMatching(/\.pdf$/)]);
 
   // The return path of a gateway still leads here once the order exists.
   await visit(page, `${site('localhost')}/objednavka/rezervace/${id}`);
