@@ -24,6 +24,7 @@ export function HotelOrderStatus({ order, compensation, site }: { order: HotelOr
   const currency = order.total.currency as Currency;
   const money = (amount: number) => formatMoney(amount, currency, language);
   const payable = order.status === 'WAITING' || order.status === 'PARTIALLY_PAID';
+  const over = order.status.startsWith('CANCELLED') || order.status === 'REFUNDED_AUTOMATICALLY';
   return (
     <div className={styles.status}>
       <h1>{status('title', { number: order.number })}</h1>
@@ -45,7 +46,7 @@ export function HotelOrderStatus({ order, compensation, site }: { order: HotelOr
         <p className={styles.note}>{t('failureReason', { reason: errors(order.bookingFailure) })}</p>
       ) : null}
 
-      <StaySummary hotel={order.hotel} stay={order.stay} rooms={order.rooms} currency={currency} freeCancellationUntil={order.freeCancellationUntil} />
+      <StaySummary hotel={order.hotel} stay={order.stay} rooms={order.rooms} currency={currency} freeCancellationUntil={order.freeCancellationUntil} showCancellation={!over} />
       <dl className={styles.facts}>
         {order.guest ? (
           <>

@@ -41,7 +41,7 @@ export function GuestFields({ phonePattern }: { phonePattern: string }) {
   return (
     <fieldset className={fieldStyles.fieldset}>
       <legend>{t('heading')}</legend>
-      <div role="radiogroup" aria-label={t('heading')}>
+      <div>
         <label className={fieldStyles.check}>
           <input type="radio" value="orderer" id={`${id}-orderer`} {...register('stayingGuest')} />
           {t('orderer')}

@@ -14,7 +14,7 @@ import { fieldStyles } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import type { ErrorCode } from '@/lib/error-codes';
 import { type HotelForm, type HotelFormInput, hotelFormSchema } from '@/lib/forms/hotel-form';
-import { useRouter } from '@/lib/i18n/navigation';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import { errorCodeOf, requestIdOf } from '@/lib/rpc/errors';
 import { createHotelOrder, type HotelOptions, repriceHotelOrder } from '@/lib/rpc/hotel-order';
@@ -52,6 +52,7 @@ export function ReservationForm({
   insurancePrice: number;
 }) {
   const t = useTranslations('hotelOrder.form');
+  const expired = useTranslations('hotelOrder.expired');
   const form = useTranslations('form');
   const payment = useTranslations('payment');
   const locale = useLocale();
@@ -178,6 +179,12 @@ export function ReservationForm({
         <div ref={errorBox} tabIndex={-1} className={styles.errorBox}>
           {submitError ? <ErrorMessage code={submitError.code} requestId={submitError.requestId} /> : null}
           {submitError?.code === 'price_changed' ? <p>{t('priceChanged', { amount: money(payNow) })}</p> : null}
+          {/* The offer is gone for good: the only way forward is a fresh look at the hotel. */}
+          {submitError?.code === 'preview_expired' || pricingError?.code === 'preview_expired' ? (
+            <p>
+              <Link href="/order">{expired('back')}</Link>
+            </p>
+          ) : null}
         </div>
         <p>
           <button type="submit" className={fieldStyles.button} disabled={submitting !== undefined || pricing || pricingError !== undefined}>

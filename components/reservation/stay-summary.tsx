@@ -21,6 +21,7 @@ export function StaySummary({
   currency,
   freeCancellationUntil,
   headingLevel = 2,
+  showCancellation = true,
 }: {
   hotel: HotelView;
   stay: StayView;
@@ -28,6 +29,8 @@ export function StaySummary({
   currency: Currency;
   freeCancellationUntil?: string;
   headingLevel?: 2 | 3;
+  /** Off once the order is over (cancelled, refunded): the terms no longer apply. */
+  showCancellation?: boolean;
 }) {
   const t = useTranslations('hotelOrder.stay');
   const format = useFormatter();
@@ -71,11 +74,13 @@ export function StaySummary({
           </li>
         ))}
       </ul>
-      <p className={styles.cancellation} data-testid="cancellation-terms">
-        {freeCancellationUntil
-          ? t('freeCancellation', { date: format.dateTime(new Date(freeCancellationUntil), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Prague' }) })
-          : t('nonRefundable')}
-      </p>
+      {showCancellation ? (
+        <p className={styles.cancellation} data-testid="cancellation-terms">
+          {freeCancellationUntil
+            ? t('freeCancellation', { date: format.dateTime(new Date(freeCancellationUntil), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Prague' }) })
+            : t('nonRefundable')}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { Timestamp } from '@bufbuild/protobuf/wkt';
-import type { HotelDetail, HotelRequest, MealPlan } from '@/gen/dzb/v1/hotel_pb';
+import type { HotelAddress, HotelDetail, HotelRequest, MealPlan } from '@/gen/dzb/v1/hotel_pb';
 import { MealPlanType } from '@/gen/dzb/v1/hotel_pb';
 import {
   BookingStatus,
@@ -75,12 +75,16 @@ function roomView(product: HotelOrderProduct): RoomView {
   return { name: product.name, mealPlan: mealPlanName(product.mealPlan), total: moneyView(product.price?.total), payOnSite: moneyView(product.price?.payOnSite) };
 }
 
+/** "Street 1, 110 00 City": the parts the portal gave, in the order a letter would show them. */
+function addressLine(address: HotelAddress | undefined): string {
+  return [address?.streetNumber, [address?.postalCode, address?.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
 function hotelView(detail: HotelDetail | undefined): HotelView {
-  const address = detail?.address;
   return {
     name: detail?.name ?? '',
     url: detail?.url ?? '',
-    address: [address?.streetNumber, [address?.postalCode, address?.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    address: addressLine(detail?.address),
     photoUrl: detail?.photos?.mainPhoto?.standardUrl || undefined,
     stars: detail?.rating?.stars || undefined,
   };
@@ -147,7 +151,6 @@ export interface HotelOrderView {
 
 export function hotelOrderView(order: HotelOrder): HotelOrderView {
   const booking = order.booking;
-  const address = order.hotel?.address;
   return {
     id: order.orderId?.id ?? '',
     number: order.orderNumber,
@@ -161,7 +164,7 @@ export function hotelOrderView(order: HotelOrder): HotelOrderView {
     hotel: {
       name: order.hotel?.name ?? '',
       url: order.hotel?.url ?? '',
-      address: [address?.streetNumber, [address?.postalCode, address?.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+      address: addressLine(order.hotel?.address),
       photoUrl: order.hotel?.photoUrl || undefined,
     },
     stay: { checkIn: booking?.checkIn ?? '', checkOut: booking?.checkOut ?? '', adults: booking?.adults ?? 0, childrenAges: [...order.childrenAges] },

@@ -2,13 +2,16 @@ import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { PORTS } from '../../playwright.config';
-import { bankTransfer, fillCzechCustomer } from './support/forms';
+import { bankTransfer, fillCzechCustomer, outbox } from './support/forms';
 import { raw, site, visit } from './support/sites';
 
 const SANDBOX = `http://127.0.0.1:${PORTS.test}`;
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-/** A hotel of the Booking.com simulator's catalogue with refundable and non-refundable rates. */
-const HOTEL = process.env.E2E_HOTEL_ID ?? '10004';
+/**
+ * Hotels of the Booking.com simulator's catalogue (sandbox/booking/catalogue.ts): ordinary ones
+ * with refundable rates, and Hotel Motława, whose price rises with every further preview.
+ */
+const HOTELS = { cz: '1120301', pl: '2230104', priceRise: '2230321' } as const;
 
 const VARIANTS = {
   cz: { host: 'localhost:3100', productVariant: { product: 'PRODUCT_DZB_CZ', lang: 'LANG_CS', currency: 'CURRENCY_CZK' } },
@@ -39,18 +42,17 @@ function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A priced preview of one refundable room a month ahead, as the order page's first step leaves it. */
-async function preview(variant: keyof typeof VARIANTS): Promise<string> {
-  const checkIn = inDays(30 + randomInt(60));
+/** A priced preview of refundable rooms a month or more ahead, as the order page's first step leaves it. */
+async function preview(variant: keyof typeof VARIANTS, rooms = 1, hotel: string = HOTELS[variant], checkIn = inDays(30 + randomInt(60))): Promise<string> {
   const checkOut = new Date(Date.parse(`${checkIn}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
   const availability = await call<Availability>(variant, 'HotelAvailability', {
-    bySpecification: { hotelRequest: { hotelId: { id: HOTEL }, checkIn, checkOut, rooms: 1, adults: 2 } },
+    bySpecification: { hotelRequest: { hotelId: { id: hotel }, checkIn, checkOut, rooms, adults: 2 } },
   });
   const products = availability.hotelAvailability.rooms.flatMap((room) => room.products).filter((p) => p.orderability?.isAvailable);
   const refundable = products.find((p) => p.freeCancellationUntil) ?? products[0];
-  if (!refundable) throw new Error(`hotel ${HOTEL} offers nothing orderable`);
+  if (!refundable) throw new Error(`hotel ${hotel} offers nothing orderable`);
   const answer = await call<{ previewId: { id: string } }>(variant, 'HotelOrderPreview', {
-    bySpecification: { availabilityId: availability.availabilityId, productIds: [refundable.productId] },
+    bySpecification: { availabilityId: availability.availabilityId, productIds: Array.from({ length: rooms }, () => refundable.productId) },
     paymentRequest: { lastPayment: { methodId: { id: 'payment_card' } } },
   });
   return answer.previewId.id;
@@ -88,6 +90,10 @@ test('Czech site: a stay paid by card is booked, its confirmation downloads, and
 
   await fillCzechCustomer(page, 'hotel.card@example.cz');
   await page.getByLabel('Objednávám pro někoho jiného').check();
+  // Someone else staying needs a name and an e-mail.
+  await page.getByRole('button', { name: /Objednat a zaplatit/ }).click();
+  await expect(page.locator('#guest-email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#guest-firstName')).toBeFocused();
   await page.locator('#guest-firstName').fill('Petr');
   await page.locator('#guest-lastName').fill('Svoboda');
   await page.locator('#guest-email').fill('petr.svoboda@example.cz');
@@ -108,6 +114,10 @@ test('Czech site: a stay paid by card is booked, its confirmation downloads, and
   const pdf = await page.request.get(confirmation!);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
+  // The confirmation e-mail carries the invoice and the booking confirmation.
+  await expect
+    .poll(async () => (await outbox(SANDBOX)).find((m) => m.to === 'hotel.card@example.cz' && m.attachments.length >= 2)?.attachments.map((a) => a.fileName), { timeout: 30_000 })
+    .toEqual([expect.stringMatching(/\.pdf$/), expect.stringMatching(/\.pdf$/)]);
 
   // The return path of a gateway still leads here once the order exists.
   await visit(page, `${site('localhost')}/objednavka/rezervace/${id}`);
@@ -136,7 +146,7 @@ test('Polish site: a transfer order shows the bank details and is paid at the sa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Twoja rezerwacja');
   await fillPolishCustomer(page, 'hotel.przelew@example.pl');
   await page.getByText('Przelew bankowy', { exact: true }).first().click();
-  await expect(page.getByRole('status').filter({ hasText: 'Przeliczanie' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Przeliczamy' })).toHaveCount(0);
   const total = (await page.getByTestId('recap-total').textContent())!;
   await page.getByRole('button', { name: /Zamów i zapłać/ }).click();
 
@@ -149,6 +159,97 @@ test('Polish site: a transfer order shows the bank details and is paid at the sa
   await bankTransfer(SANDBOX, variableSymbol, { currency: 'PLN', minor: Math.round(minor) });
   await expect(page.getByTestId('order-status')).toHaveText(/Opłacono/, { timeout: 30_000 });
   await expect(page.getByTestId('booking-status')).toContainText('Zarezerwowano', { timeout: 60_000 });
+});
+
+/** Pays the order's waiting gateway payment on the simulator page and waits for the order page. */
+async function payAtGateway(page: Page, gateway: 'csob' | 'mybenefit', pay: string, orderPath: RegExp) {
+  await page.waitForURL(new RegExp(`/sandbox/gateways/${gateway}/pay/`));
+  await page.getByRole('button', { name: pay, exact: true }).click();
+  await page.waitForURL(orderPath, { timeout: 30_000 });
+}
+
+test('Polish site: a stay cancelled into a voucher, and the voucher paying part of the next stay with MyBenefit paying the rest', async ({ page }) => {
+  test.setTimeout(180_000);
+  const first = await preview('pl');
+  await visit(page, `${site('pl.localhost')}/zamowienie/rezerwacja/${first}`);
+  await fillPolishCustomer(page, 'hotel.split@example.pl');
+  await page.getByText('Karta płatnicza', { exact: true }).first().click();
+  await page.getByRole('button', { name: /Zamów i zapłać/ }).click();
+  await payAtGateway(page, 'csob', 'Zapłać', /\/zamowienie\/nocleg\//);
+  await expect(page.getByTestId('booking-status')).toContainText('Zarezerwowano', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Anuluj rezerwację…' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Tak, anuluj rezerwację' }).click();
+  const compensation = page.getByTestId('compensation-voucher');
+  await expect(compensation).toHaveText(/Twój voucher rekompensacyjny \d{8}/, { timeout: 30_000 });
+  const code = /(\d{8})/.exec((await compensation.textContent())!)![1]!;
+
+  const second = await preview('pl', 2);
+  await visit(page, `${site('pl.localhost')}/zamowienie/rezerwacja/${second}`);
+  await fillPolishCustomer(page, 'hotel.split@example.pl');
+  await page.getByLabel('Kod vouchera lub rabatu').fill(code);
+  await page.getByRole('button', { name: 'Zastosuj' }).click();
+  await expect(page.getByText(new RegExp(`Voucher ${code}: wykorzystano`))).toBeVisible();
+  await page.getByText('MyBenefit (Benefit Systems)', { exact: true }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Przeliczamy' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: /Zamów i zapłać/ }).click();
+  await payAtGateway(page, 'mybenefit', 'Zapłać', /\/zamowienie\/nocleg\//);
+  await expect(page.getByTestId('booking-status')).toContainText('Zarezerwowano', { timeout: 60_000 });
+  await expect(page.getByTestId('payment-status-mybenefit')).toHaveText('Opłacono');
+  await expect(page.getByTestId('payment-status-voucher')).toHaveText('Opłacono');
+});
+
+test('Czech site: a declined card payment can be paid again from the order page', async ({ page }) => {
+  test.setTimeout(120_000);
+  const id = await preview('cz');
+  await visit(page, `${site('localhost')}/objednavka/rezervace/${id}`);
+  await fillCzechCustomer(page, 'hotel.retry@example.cz');
+  await page.getByRole('button', { name: /Objednat a zaplatit/ }).click();
+  await payAtGateway(page, 'csob', 'Zamítnout platbu', /\/objednavka\/ubytovani\//);
+  await expect(page.getByTestId('order-status')).toHaveText(/Čeká na platbu/);
+  await expect(page.getByTestId('payment-status-payment_card')).toHaveText(/Nezdařilo se|Zrušeno/);
+  await expect(page.getByTestId('booking-status')).toContainText('Zatím nezarezervováno');
+  await page.getByRole('button', { name: 'Zaplatit znovu' }).click();
+  await payAtGateway(page, 'csob', 'Zaplatit', /\/objednavka\/ubytovani\//);
+  await expect(page.getByTestId('booking-status')).toContainText('Zarezervováno', { timeout: 60_000 });
+});
+
+test('Polish site: a stay whose price rose before booking ends refunded, and the page says why', async ({ page }) => {
+  test.setTimeout(120_000);
+  const id = await preview('pl', 1, HOTELS.priceRise);
+  await visit(page, `${site('pl.localhost')}/zamowienie/rezerwacja/${id}`);
+  await fillPolishCustomer(page, 'hotel.drozej@example.pl');
+  await page.getByRole('button', { name: /Zamów i zapłać/ }).click();
+  await payAtGateway(page, 'csob', 'Zapłać', /\/zamowienie\/nocleg\//);
+  await expect(page.getByTestId('order-status')).toHaveText(/Pieniądze zwrócone automatycznie/, { timeout: 60_000 });
+  await expect(page.getByText('Nie udało się zarezerwować pokoju.', { exact: false })).toBeVisible();
+  await expect(page.getByText(/^Powód: /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Anuluj rezerwację…' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('Czech site: a stay starting tomorrow offers only the three methods that settle at once', async ({ page }) => {
+  const id = await preview('cz', 1, HOTELS.cz, inDays(1));
+  await visit(page, `${site('localhost')}/objednavka/rezervace/${id}`);
+  const methods = page.getByRole('group', { name: 'Jak chcete platit?' }).getByRole('radio');
+  await expect(methods).toHaveCount(3);
+  await expect(page.getByRole('radio', { name: /Bankovní převod/ })).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the English reservation page on the Polish host fits the screen and passes axe', async ({ page }) => {
+    const id = await preview('pl');
+    await visit(page, `${site('pl.localhost')}/en/order/reservation/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your reservation');
+    await expect(page.getByTestId('cancellation-terms')).toContainText('Free cancellation until');
+    await expect(page.getByRole('button', { name: /Order and pay/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByLabel('I am booking for someone else').check();
+    await expect(page.getByLabel('E-mail').nth(1)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('an unknown reservation link explains itself and leads back to the order form', async ({ page }) => {
