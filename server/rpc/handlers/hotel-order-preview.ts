@@ -1,7 +1,7 @@
 import 'server-only';
 import type { HandlerContext } from '@connectrpc/connect';
 import type { HotelOrderPreviewRequest } from '@/gen/dzb/v1/order_pb';
-import { previewById, previewChoice, updatePreviewOptions } from '../../booking/preview';
+import { previewById, previewChoice, refreshPreview, repreview, updatePreviewOptions } from '../../booking/preview';
 import { DomainError } from '../../errors';
 import { quoteHotelOrder } from '../../orders/hotel/pricing';
 import type { Services } from '../../services';
@@ -11,7 +11,8 @@ import { paymentRequest, timestampFromDate } from '../mapping/payments';
 
 /**
  * Prices a choice of rooms (by specification: asks Booking.com and stores a new preview) or
- * re-prices a stored one (by id: the payment split or the extras changed), with the fees,
+ * re-prices a stored one (by id: the payment split or the extras changed; an expired one is asked
+ * again at Booking.com), with the fees,
  * vouchers and bonus of the payment request.
  */
 export function hotelOrderPreviewHandler(services: Services) {
@@ -27,7 +28,11 @@ export function hotelOrderPreviewHandler(services: Services) {
       const productIds = lookup.value.productIds.map((p) => p.id);
       preview = await previewChoice(services, site, lookup.value.availabilityId?.id ?? '', productIds, options);
     } else if (lookup.case === 'byId') {
-      preview = await updatePreviewOptions(services, await previewById(services, site, lookup.value.previewId?.id ?? ''), options);
+      const stored = await previewById(services, site, lookup.value.previewId?.id ?? '', { allowExpired: true });
+      // A page left open past the preview's validity is priced again at Booking.com, so the
+      // visitor sees (and then orders at) today's price instead of a dead end.
+      const current = stored.validUntil > services.clock.now() ? stored : await refreshPreview(services, stored, await repreview(services, stored));
+      preview = await updatePreviewOptions(services, current, options);
     } else {
       throw new DomainError('invalid_request', 'by_specification or by_id is required');
     }

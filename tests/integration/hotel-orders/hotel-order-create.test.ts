@@ -50,6 +50,18 @@ describe.each(databaseKinds())('placing a hotel order, on %s', (kind) => {
     expect(order!.total!.units).toBeGreaterThan(previewed.orderPreview!.price!.payOnline!.units);
   });
 
+  it('prices a preview left open past its validity again instead of refusing it', async () => {
+    const { api, previewed } = await preview(HOTELS.priceSurge);
+    shop.ctx.setNow(new Date('2026-11-22T10:45:00Z'));
+    const again = await api.hotelOrderPreview({ productVariant: CZECH, lookup: { case: 'byId', value: { previewId: previewed.previewId } }, paymentRequest: TRANSFER });
+    expect(again.previewId?.id).toBe(previewed.previewId?.id);
+    expect(Number(again.previewValidUntil!.seconds) * 1000).toBeGreaterThan(Date.parse('2026-11-22T10:45:00Z'));
+    expect(again.orderPreview!.price!.payOnline!.units).toBeGreaterThan(previewed.orderPreview!.price!.payOnline!.units);
+    // The visitor saw the new price: the order is placed at it, without price_changed.
+    const { order } = await api.hotelOrderCreate({ productVariant: CZECH, previewId: previewed.previewId, paymentRequest: TRANSFER, order: ORDER_FORM });
+    expect(order!.total).toEqual(again.orderPreview!.price!.payOnline);
+  });
+
   it('refuses a room chosen more often than it is available, and an unknown availability, storing nothing', async () => {
     const { api, availability, product } = await preview(HOTELS.prague);
     const tooMany = Array.from({ length: product.numberAvailableAtThisPrice + 1 }, () => product.productId!);
