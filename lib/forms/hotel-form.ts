@@ -12,12 +12,16 @@ export const hotelFormSchema = z
     stayingGuest: z.enum(['orderer', 'someoneElse']).default('orderer'),
     guest: personSchema.optional(),
   })
-  .superRefine((form, ctx) => {
-    if (form.stayingGuest !== 'someoneElse') return;
-    for (const field of ['firstName', 'lastName', 'email'] as const) {
-      if (!form.guest?.[field]) ctx.addIssue({ code: 'custom', path: ['guest', field], message: 'required' });
-    }
-  });
+  .superRefine(
+    (form, ctx) => {
+      if (form?.stayingGuest !== 'someoneElse') return;
+      for (const field of ['firstName', 'lastName', 'email'] as const) {
+        if (!form.guest?.[field]) ctx.addIssue({ code: 'custom', path: ['guest', field], message: 'required' });
+      }
+    },
+    // Also while the orderer's part is still invalid, so the visitor sees every missing field at once.
+    { when: () => true },
+  );
 
 export type HotelFormInput = z.input<typeof hotelFormSchema>;
 export type HotelForm = z.output<typeof hotelFormSchema>;
