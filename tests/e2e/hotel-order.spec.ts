@@ -11,11 +11,12 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * Hotels of the Booking.com simulator's catalogue (sandbox/booking/catalogue.ts): ordinary ones
  * with refundable rates, and Hotel Motława, whose price rises with every further preview.
  */
-const HOTELS = { cz: '1120301', pl: '2230104', priceRise: '2230321' } as const;
+const HOTELS = { cz: '1120301', pl: '2230104', pluxee: '1120415', priceRise: '2230321' } as const;
 
 const VARIANTS = {
   cz: { host: 'localhost:3100', productVariant: { product: 'PRODUCT_DZB_CZ', lang: 'LANG_CS', currency: 'CURRENCY_CZK' } },
   pl: { host: 'pl.localhost:3100', productVariant: { product: 'PRODUCT_DZB_PL', lang: 'LANG_PL', currency: 'CURRENCY_PLN' } },
+  pluxee: { host: 'pluxee.localhost:3100', productVariant: { product: 'PRODUCT_DZB_WL_PLUXEE_CZ', lang: 'LANG_CS', currency: 'CURRENCY_CZK' } },
 } as const;
 
 async function call<T>(variant: keyof typeof VARIANTS, method: string, body: object): Promise<T> {
@@ -162,7 +163,7 @@ test('Polish site: a transfer order shows the bank details and is paid at the sa
 });
 
 /** Pays the order's waiting gateway payment on the simulator page and waits for the order page. */
-async function payAtGateway(page: Page, gateway: 'csob' | 'mybenefit', pay: string, orderPath: RegExp) {
+async function payAtGateway(page: Page, gateway: 'csob' | 'mybenefit' | 'pluxee', pay: string, orderPath: RegExp) {
   await page.waitForURL(new RegExp(`/sandbox/gateways/${gateway}/pay/`));
   await page.getByRole('button', { name: pay, exact: true }).click();
   await page.waitForURL(orderPath, { timeout: 30_000 });
@@ -258,3 +259,17 @@ test('an unknown reservation link explains itself and leads back to the order fo
   await page.getByRole('link', { name: 'Ověřit hotel znovu' }).click();
   await expect(page).toHaveURL(/\/objednavka$/);
 });
+
+test('Pluxee site: a stay paid with Pluxee points is booked', async ({ page }) => {
+  test.setTimeout(120_000);
+  const id = await preview('pluxee');
+  await visit(page, `${site('pluxee.localhost')}/objednavka/rezervace/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vaše rezervace');
+  await fillCzechCustomer(page, 'hotel.pluxee@example.cz');
+  await page.getByText('Pluxee', { exact: true }).first().click();
+  await page.getByRole('button', { name: /Objednat a zaplatit/ }).click();
+  await payAtGateway(page, 'pluxee', 'Zaplatit', /\/objednavka\/ubytovani\//);
+  await expect(page.getByTestId('booking-status')).toContainText('Zarezervováno', { timeout: 60_000 });
+  await expect(page.getByTestId('order-status')).toHaveText(/Zaplaceno/);
+});
+
