@@ -126,11 +126,11 @@ test.describe('locale detection within the host', () => {
 
 test.describe('localized paths', () => {
   for (const [host, path, title] of [
-    ['localhost', '/objednavka', 'Objednat pobyt'],
+    ['localhost', '/objednavka', 'Rezervace pobytu'],
     ['localhost', '/jak-to-funguje', 'Jak to funguje'],
     ['localhost', '/overeni-poukazu', 'Ověření poukazu'],
     ['localhost', '/inspirace', 'Inspirace'],
-    ['pl.localhost', '/zamowienie', 'Zarezerwuj pobyt'],
+    ['pl.localhost', '/zamowienie', 'Rezerwacja pobytu'],
     ['pl.localhost', '/jak-to-dziala', 'Jak to działa'],
     ['pl.localhost', '/sprawdz-voucher', 'Sprawdź voucher'],
     ['pl.localhost', '/en/order', 'Book a stay'],
