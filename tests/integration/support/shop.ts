@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createSandbox } from '@/sandbox';
+import { createPaymentCallbacks } from '@/server/payments/callbacks';
 import { SANDBOX_MODULES } from '@/sandbox/modules';
 import { mailAttachments, mailOutbox } from '@/server/db/schema/mail';
 import type { DbHandle } from '@/server/db/open-db';
@@ -30,6 +31,8 @@ export interface Shop {
   /** Records an incoming transfer at the sandbox bank, as a payer would send it. */
   transfer(variableSymbol: string, minor: number, currency?: string): Promise<void>;
   outbox(): Promise<{ eventKey: string; subject: string; to: string; attachments: string[] }[]>;
+  /** The raw bodies the gateways notified the site with, oldest first. */
+  notifications: { gateway: string; body: string }[];
 }
 
 /**
@@ -49,9 +52,19 @@ export async function openShop(
   let serve: (request: Request) => Promise<Response> = async () => new Response('starting', { status: 503 });
   const sandbox = await serveFetch((request) => serve(request));
   const ctx = testServices({ APP_ENV: 'test', PORT: new URL(sandbox.url).port, ...env }, { db: handle, parts: (services) => wrap(productionParts(services), services) });
-  serve = createSandbox({ services: ctx.services }, SANDBOX_MODULES);
+  // The site's payment callbacks answer on the same server, as /api/payments does in the app.
+  const sandboxHandler = createSandbox({ services: ctx.services }, SANDBOX_MODULES);
+  const callbacks = createPaymentCallbacks(ctx.services);
+  const notifications: Shop['notifications'] = [];
+  serve = async (request) => {
+    const callback = /^\/api\/payments\/([a-z]+)\/([a-z]+)$/.exec(new URL(request.url).pathname);
+    if (!callback) return sandboxHandler(request);
+    if (callback[2] === 'notify') notifications.push({ gateway: callback[1]!, body: await request.clone().text() });
+    return callbacks(request, callback[1]!, callback[2]!);
+  };
   await ctx.services.db();
   return {
+    notifications,
     ctx,
     handle,
     sandbox,
