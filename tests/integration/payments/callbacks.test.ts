@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OrderStatus } from '@/gen/dzb/v1/order_pb';
 import { paymentEvents, payments } from '@/server/db/schema/payments';
 import { vouchers } from '@/server/db/schema/vouchers';
 import { issuePurchasedVoucher } from '@/server/orders/voucher/issue';
+import { NOTIFICATION } from '@/server/payments/gateways/benefit/fields';
+import { readPrivateKey } from '@/server/payments/gateways/keys';
+import { signFields } from '@/server/payments/gateways/signing';
+import { refundPayment } from '@/server/payments/refunds';
 import { eventually } from '../gateways/harness';
 import { databaseKinds } from '../support/databases';
 import { CZECH, openShop, ORDER_FORM, type Shop } from '../support/shop';
@@ -67,8 +72,33 @@ describe.each(databaseKinds())('gateway notifications and returns reaching the s
     const back = await fetch(`${shop.sandbox.url}/api/payments/edenred/return?gatewayPaymentId=${encodeURIComponent(payment.gatewayPaymentId!)}&signature=AAAA`, { redirect: 'manual' });
     expect(back.status).toBe(400);
 
+    // Correctly signed (with the gateway's own key) but for another amount: refused as such.
+    const gatewayKey = readPrivateKey(path.join(shop.ctx.services.config.payments.sandboxKeysDir, 'edenred-gateway.key'));
+    const resign = (changes: Record<string, unknown>) => {
+      const { signature: _, ...message } = { ...(JSON.parse(body) as Record<string, unknown>), ...changes };
+      return JSON.stringify({ ...message, signature: signFields(NOTIFICATION, message, gatewayKey) });
+    };
+    const otherAmount = await post('edenred', 'notify', resign({ amount: payment.amount + 100 }));
+    expect(await otherAmount.json()).toEqual({ result: 'rejected', reason: 'invalid_amount' });
+    // Signed and claiming "paid": the site asks the gateway, which says declined, and that stands.
+    await post('edenred', 'notify', resign({ status: 'paid', eventId: crypto.randomUUID() }));
+
     expect(await shop.handle.db.select().from(payments).where(eq(payments.id, payment.id))).toEqual(before);
     expect(await status(order)).not.toBe(OrderStatus.PAID);
     expect(await shop.handle.db.select().from(vouchers)).toHaveLength(0);
+  });
+
+  it('finishes a refund killed after the gateway returned the money, without returning it twice', async () => {
+    const { payment } = await orderPaidWith('pluxee_cafeteria');
+    await fetch(`${shop.sandbox.url}/sandbox/api/gateways/pluxee/payments/${encodeURIComponent(payment.gatewayPaymentId!)}/pay`, { method: 'POST' });
+    await expect.poll(async () => (await shop.handle.db.select().from(payments).where(eq(payments.id, payment.id)))[0]!.status, { timeout: 10_000 }).toBe('PAID');
+    // The refund job reached the gateway, then died before recording anything.
+    await shop.ctx.services.gateways.pluxee.refund(payment.gatewayPaymentId!, payment.amount);
+    await refundPayment(shop.ctx.services, payment.id, 'test');
+    await refundPayment(shop.ctx.services, payment.id, 'test');
+    const [after] = await shop.handle.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(after).toMatchObject({ status: 'REFUNDED', refundedAmount: payment.amount });
+    const debug = await (await fetch(`${shop.sandbox.url}/sandbox/api/gateways/pluxee/payments/${encodeURIComponent(payment.gatewayPaymentId!)}`)).json();
+    expect(debug).toMatchObject({ payment: { refundedAmount: payment.amount } });
   });
 });
