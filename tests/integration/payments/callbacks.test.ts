@@ -75,7 +75,8 @@ describe.each(databaseKinds())('gateway notifications and returns reaching the s
     // Correctly signed (with the gateway's own key) but for another amount: refused as such.
     const gatewayKey = readPrivateKey(path.join(shop.ctx.services.config.payments.sandboxKeysDir, 'edenred-gateway.key'));
     const resign = (changes: Record<string, unknown>) => {
-      const { signature: _, ...message } = { ...(JSON.parse(body) as Record<string, unknown>), ...changes };
+      const message: Record<string, unknown> = { ...(JSON.parse(body) as Record<string, unknown>), ...changes };
+      delete message.signature;
       return JSON.stringify({ ...message, signature: signFields(NOTIFICATION, message, gatewayKey) });
     };
     const otherAmount = await post('edenred', 'notify', resign({ amount: payment.amount + 100 }));
