@@ -70,7 +70,11 @@ export async function createPayments(
     });
   }
   if (rows.length === 0) return [];
-  const created = await tx.insert(payments).values(rows).returning();
+  // One millisecond apart in the order the visitor chose them: an owner's payments are listed by
+  // creation (ownerPayments), so the first method is the one the visitor is sent to pay first.
+  const ordered = rows.map((row, index) => ({ ...row, createdAt: new Date(now.getTime() + index) }));
+  const created = await tx.insert(payments).values(ordered).returning();
+  created.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   await tx
     .insert(paymentEvents)
     .values(created.map((p) => ({ paymentId: p.id, fromStatus: null, toStatus: 'WAITING', source: 'create', createdAt: now })));
