@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OrderStatus } from '@/gen/dzb/v1/order_pb';
 import { orders } from '@/server/db/schema/orders';
 import { databaseKinds } from '../support/databases';
-import { CZECH, ORDER_FORM, type Shop } from '../support/shop';
-import { errorCode, HOTELS, openHotelShop, type PortalProbe, STAY } from './support';
+import { CZECH, errorCode, ORDER_FORM, type Shop } from '../support/shop';
+import { HOTELS, openHotelShop, type PortalProbe, STAY } from './support';
 
 const POLISH = { product: 2, lang: 2, currency: 2 } as const;
 const TRANSFER = { lastPayment: { methodId: { id: 'transfer' } } };

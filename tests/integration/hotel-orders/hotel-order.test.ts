@@ -7,8 +7,8 @@ import { vouchers } from '@/server/db/schema/vouchers';
 import { bookHotelOrder } from '@/server/orders/hotel/book';
 import { refundPayment } from '@/server/payments/refunds';
 import { databaseKinds } from '../support/databases';
-import { CZECH, type Shop } from '../support/shop';
-import { errorCode, HOTELS, openHotelShop, orderByTransfer, payByTransfer, type PortalProbe, STAY } from './support';
+import { CZECH, errorCode, type Shop } from '../support/shop';
+import { HOTELS, openHotelShop, orderByTransfer, payByTransfer, type PortalProbe, STAY } from './support';
 
 describe.each(databaseKinds())('a hotel order against the Booking.com simulator, on %s', (kind) => {
   let shop: Shop & { probe: PortalProbe };

@@ -1,5 +1,3 @@
-import { ConnectError } from '@connectrpc/connect';
-import { ErrorDetailSchema } from '@/gen/dzb/v1/common_pb';
 import { demandApi } from '@/server/booking/demand-api/client';
 import { demandApiPortal } from '@/server/booking/demand-api/portal';
 import type { BookingPortal } from '@/server/booking/portal';
@@ -19,15 +17,6 @@ export const HOTELS = {
 
 /** A Monday-to-Wednesday stay three weeks after the tests' clock (22 November 2026). */
 export const STAY = { checkIn: '2026-12-14', checkOut: '2026-12-16' } as const;
-
-export async function errorCode(call: Promise<unknown>): Promise<string> {
-  try {
-    await call;
-  } catch (error) {
-    return ConnectError.from(error).findDetails(ErrorDetailSchema)[0]?.code ?? 'no detail';
-  }
-  return 'ok';
-}
 
 /** What the test changes about Booking.com: counts calls, or loses the answer to a create. */
 export interface PortalProbe {

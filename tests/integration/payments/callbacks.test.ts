@@ -11,9 +11,7 @@ import { signFields } from '@/server/payments/gateways/signing';
 import { refundPayment } from '@/server/payments/refunds';
 import { eventually } from '../gateways/harness';
 import { databaseKinds } from '../support/databases';
-import { CZECH, openShop, ORDER_FORM, type Shop } from '../support/shop';
-
-const CZK = (units: number) => ({ currencyCode: 'CZK', units: BigInt(units), nanos: 0 });
+import { CZECH, CZK, openShop, ORDER_FORM, type Shop } from '../support/shop';
 
 describe.each(databaseKinds())('gateway notifications and returns reaching the site, on %s', (kind) => {
   let shop: Shop;

@@ -1,4 +1,6 @@
+import { ConnectError } from '@connectrpc/connect';
 import { eq } from 'drizzle-orm';
+import { ErrorDetailSchema } from '@/gen/dzb/v1/common_pb';
 import { createSandbox } from '@/sandbox';
 import { createPaymentCallbacks } from '@/server/payments/callbacks';
 import { SANDBOX_MODULES } from '@/sandbox/modules';
@@ -11,6 +13,19 @@ import { serveFetch, type TestHttpServer } from './http-server';
 import { testServices, type TestServices } from './services';
 
 export const CZECH = { product: 1, lang: 1, currency: 1 } as const;
+
+/** Whole crowns as the API's Money. */
+export const CZK = (units: number) => ({ currencyCode: 'CZK', units: BigInt(units), nanos: 0 });
+
+/** The catalogue code a call failed with, or 'ok'. */
+export async function errorCode(call: Promise<unknown>): Promise<string> {
+  try {
+    await call;
+  } catch (error) {
+    return ConnectError.from(error).findDetails(ErrorDetailSchema)[0]?.code ?? 'no detail';
+  }
+  return 'ok';
+}
 export const ORDER_FORM = {
   firstName: 'Jana',
   lastName: 'Nováková',

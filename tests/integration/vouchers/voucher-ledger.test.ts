@@ -12,9 +12,7 @@ import { DomainError } from '@/server/errors';
 import { expireUnpaidOrders } from '@/server/orders/expire';
 import { issueVoucher, ledgerSum, type VoucherRecord } from '@/server/vouchers/issue';
 import { databaseKinds } from '../support/databases';
-import { CZECH, openShop, ORDER_FORM, type Shop } from '../support/shop';
-
-const CZK = (units: number) => ({ currencyCode: 'CZK', units: BigInt(units), nanos: 0 });
+import { CZECH, CZK, openShop, ORDER_FORM, type Shop } from '../support/shop';
 
 async function give(shop: Shop, total: number, months = 12): Promise<VoucherRecord> {
   const { db } = await shop.ctx.services.db();

@@ -1,7 +1,6 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorDetailSchema } from '@/gen/dzb/v1/common_pb';
 import { OrderStatus } from '@/gen/dzb/v1/order_pb';
 import { PaymentStatus } from '@/gen/dzb/v1/payment_pb';
 import { VoucherState } from '@/gen/dzb/v1/voucher_pb';
@@ -9,18 +8,7 @@ import { vouchers } from '@/server/db/schema/vouchers';
 import { issuePurchasedVoucher } from '@/server/orders/voucher/issue';
 import { importBankTransfers } from '@/server/payments/bank-import';
 import { databaseKinds } from '../support/databases';
-import { CZECH, openShop, ORDER_FORM, type Shop } from '../support/shop';
-
-const CZK = (units: number) => ({ currencyCode: 'CZK', units: BigInt(units), nanos: 0 });
-
-async function code(call: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await call;
-  } catch (error) {
-    return ConnectError.from(error).findDetails(ErrorDetailSchema)[0]?.code;
-  }
-  return 'ok';
-}
+import { CZECH, CZK, errorCode, openShop, ORDER_FORM, type Shop } from '../support/shop';
 
 describe.each(databaseKinds())('buying a voucher, on %s', (kind) => {
   let shop: Shop;
@@ -94,11 +82,11 @@ describe.each(databaseKinds())('buying a voucher, on %s', (kind) => {
   it('refuses bad input with its catalogue code and stores nothing', async () => {
     const api = shop.ctx.client('cz');
     const base = { productVariant: CZECH, paymentRequest: { lastPayment: { methodId: { id: 'transfer' } } }, order: ORDER_FORM };
-    expect(await code(api.voucherOrderCreate({ ...base, voucherValue: CZK(10) }))).toBe('invalid_voucher_value');
-    expect(await code(api.voucherOrderCreate({ ...base, voucherValue: { currencyCode: 'PLN', units: 1000n, nanos: 0 } }))).toBe('currency_mismatch');
-    expect(await code(api.voucherOrderCreate({ ...base, voucherValue: CZK(1000), order: { ...ORDER_FORM, email: 'nope' } }))).toBe('invalid_request');
-    expect(await code(api.voucherOrderCreate({ ...base, voucherValue: CZK(1000), order: { ...ORDER_FORM, agreeTac: false } }))).toBe('invalid_request');
-    expect(await code(api.voucherOrderCreate({ ...base, voucherValue: CZK(1000), paymentRequest: { lastPayment: { methodId: { id: 'mybenefit' } } } }))).toBe(
+    expect(await errorCode(api.voucherOrderCreate({ ...base, voucherValue: CZK(10) }))).toBe('invalid_voucher_value');
+    expect(await errorCode(api.voucherOrderCreate({ ...base, voucherValue: { currencyCode: 'PLN', units: 1000n, nanos: 0 } }))).toBe('currency_mismatch');
+    expect(await errorCode(api.voucherOrderCreate({ ...base, voucherValue: CZK(1000), order: { ...ORDER_FORM, email: 'nope' } }))).toBe('invalid_request');
+    expect(await errorCode(api.voucherOrderCreate({ ...base, voucherValue: CZK(1000), order: { ...ORDER_FORM, agreeTac: false } }))).toBe('invalid_request');
+    expect(await errorCode(api.voucherOrderCreate({ ...base, voucherValue: CZK(1000), paymentRequest: { lastPayment: { methodId: { id: 'mybenefit' } } } }))).toBe(
       'payment_method_not_allowed',
     );
     const counted = await shop.handle.db.execute(sql`SELECT count(*)::int AS n FROM orders`);
@@ -108,7 +96,7 @@ describe.each(databaseKinds())('buying a voucher, on %s', (kind) => {
   it('does not sell vouchers on the Polish site unless the operator enables it', async () => {
     const polish = { product: 2, lang: 2, currency: 2 } as const;
     expect(
-      await code(
+      await errorCode(
         shop.ctx.client('pl').voucherOrderPreview({
           productVariant: polish,
           voucherValue: { currencyCode: 'PLN', units: 1000n, nanos: 0 },
@@ -134,7 +122,7 @@ describe.each(databaseKinds())('buying a voucher, on %s', (kind) => {
     }
     const third = await api.voucherOrderCreate(request, { headers });
     expect(third.order?.orderId?.id).toBe((orders[0] as typeof third).order?.orderId?.id);
-    expect(await code(api.voucherOrderCreate({ ...request, voucherValue: CZK(2000) }, { headers }))).toBe('idempotency_key_reused');
+    expect(await errorCode(api.voucherOrderCreate({ ...request, voucherValue: CZK(2000) }, { headers }))).toBe('idempotency_key_reused');
     const counted = await shop.handle.db.execute(sql`SELECT count(*)::int AS n FROM orders`);
     expect((counted as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
   });
