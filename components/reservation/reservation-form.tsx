@@ -24,6 +24,7 @@ import { type Currency, languageOf } from '@/lib/variants';
 import { GuestFields } from './guest-fields';
 import styles from './reservation-form.module.css';
 import { StayOptions } from './stay-options';
+import { firstGatewayUrl } from '@/lib/rpc/views';
 
 type Failure = { code: ErrorCode; requestId?: string };
 
@@ -116,10 +117,10 @@ export function ReservationForm({
     setSubmitError(undefined);
     try {
       const order = await createHotelOrder(locale, input, submission.current.key);
-      const gateway = order.payments.find((p) => p.status === 'WAITING' && p.gatewayUrl);
-      if (gateway?.gatewayUrl) {
+      const gatewayUrl = firstGatewayUrl(order.payments);
+      if (gatewayUrl) {
         setSubmitting('redirecting');
-        window.location.assign(gateway.gatewayUrl);
+        window.location.assign(gatewayUrl);
         return;
       }
       router.replace({ pathname: '/order/accommodation/[orderId]', params: { orderId: order.id } });

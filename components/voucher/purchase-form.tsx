@@ -23,6 +23,7 @@ import { createVoucherOrder, newSubmissionKey, type PaymentChoice, previewVouche
 import type { CalculationView } from '@/lib/rpc/views';
 import { type Currency, languageOf } from '@/lib/variants';
 import styles from './purchase-form.module.css';
+import { firstGatewayUrl } from '@/lib/rpc/views';
 
 type Values = z.input<ReturnType<typeof voucherFormSchema>>;
 type Parsed = z.output<ReturnType<typeof voucherFormSchema>>;
@@ -109,10 +110,10 @@ export function VoucherPurchaseForm({
     setSubmitError(undefined);
     try {
       const order = await createVoucherOrder(locale, input, submission.current.key);
-      const gateway = order.payments.find((p) => p.status === 'WAITING' && p.gatewayUrl);
-      if (gateway?.gatewayUrl) {
+      const gatewayUrl = firstGatewayUrl(order.payments);
+      if (gatewayUrl) {
         setSubmitting('redirecting');
-        window.location.assign(gateway.gatewayUrl);
+        window.location.assign(gatewayUrl);
         return;
       }
       router.push({ pathname: '/status/[id]', params: { id: order.id } });

@@ -164,3 +164,8 @@ export function calculationView(calculation: PaymentCalculation | undefined): Ca
     payments: (calculation?.payments ?? []).map((p) => ({ methodId: p.methodId?.id ?? '', value: moneyView(p.value), bonus: moneyView(p.bonus), bonusPercent: p.bonusPercent })),
   };
 }
+
+/** Where the browser goes right after placing an order: the first payment still to be paid at a gateway. */
+export function firstGatewayUrl(payments: readonly PaymentView[]): string | undefined {
+  return payments.find((p) => p.status === 'WAITING' && p.gatewayUrl)?.gatewayUrl;
+}
