@@ -19,12 +19,14 @@ import { formatMoney } from '@/lib/money';
 import { errorCodeOf, requestIdOf } from '@/lib/rpc/errors';
 import { createHotelOrder, type HotelOptions, repriceHotelOrder } from '@/lib/rpc/hotel-order';
 import type { HotelPreviewView } from '@/lib/rpc/hotel-order-views';
-import { newSubmissionKey, type PaymentChoice } from '@/lib/rpc/shop';
+import { type PaymentChoice } from '@/lib/rpc/shop';
 import { type Currency, languageOf } from '@/lib/variants';
 import { GuestFields } from './guest-fields';
 import styles from './reservation-form.module.css';
 import { StayOptions } from './stay-options';
 import { firstGatewayUrl } from '@/lib/rpc/views';
+import layout from '@/components/forms/order-layout.module.css';
+import { useSubmissionKey } from '@/components/forms/use-submission-key';
 
 type Failure = { code: ErrorCode; requestId?: string };
 
@@ -76,7 +78,7 @@ export function ReservationForm({
   const [repriceRequest, setRepriceRequest] = useState(0);
   const [submitting, setSubmitting] = useState<'placing' | 'redirecting' | undefined>();
   const [submitError, setSubmitError] = useState<Failure | undefined>();
-  const submission = useRef<{ body: string; key: string } | undefined>(undefined);
+  const submissionKey = useSubmissionKey();
   const errorBox = useRef<HTMLDivElement>(null);
   const initialRun = useRef(true);
 
@@ -111,12 +113,11 @@ export function ReservationForm({
   const place = async (data: HotelForm) => {
     const input = { previewId: initial.previewId, currency, choice, form: data };
     const body = JSON.stringify({ ...input, options });
-    // The same form sent again (a double click, a lost answer) reuses its key; a changed one gets a new key.
-    if (submission.current?.body !== body) submission.current = { body, key: newSubmissionKey() };
+    const key = submissionKey(body);
     setSubmitting('placing');
     setSubmitError(undefined);
     try {
-      const order = await createHotelOrder(locale, input, submission.current.key);
+      const order = await createHotelOrder(locale, input, key);
       const gatewayUrl = firstGatewayUrl(order.payments);
       if (gatewayUrl) {
         setSubmitting('redirecting');
@@ -140,13 +141,13 @@ export function ReservationForm({
 
   return (
     <FormProvider {...methods$}>
-      <form onSubmit={(event) => void handleSubmit(place)(event)} noValidate className={styles.form} aria-describedby={hasErrors ? `${id}-errors` : undefined}>
+      <form onSubmit={(event) => void handleSubmit(place)(event)} noValidate className={layout.form} aria-describedby={hasErrors ? `${id}-errors` : undefined}>
         {hasErrors ? (
           <p id={`${id}-errors`} role="alert" className={fieldStyles.error}>
             {form('formErrors')}
           </p>
         ) : null}
-        <div className={styles.columns}>
+        <div className={layout.columns}>
           <div>
             <fieldset className={fieldStyles.fieldset}>
               <legend>{t('customerHeading')}</legend>
@@ -162,7 +163,7 @@ export function ReservationForm({
               <Agreements prefix="order" documents={documents} />
             </fieldset>
           </div>
-          <aside className={styles.aside}>
+          <aside className={layout.aside}>
             <PriceRecap
               price={{ base: { amount: rooms, currency }, serviceFee: priced.price.serviceFee, bonus: priced.price.bonus, total: priced.price.payOnline }}
               calculation={priced.calculation}

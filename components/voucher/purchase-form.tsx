@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
 import { Agreements } from '@/components/forms/agreements';
@@ -19,11 +19,13 @@ import { VOUCHER_PRESETS, voucherFormSchema } from '@/lib/forms/voucher-form';
 import { useRouter } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import { errorCodeOf, requestIdOf } from '@/lib/rpc/errors';
-import { createVoucherOrder, newSubmissionKey, type PaymentChoice, previewVoucherOrder } from '@/lib/rpc/shop';
+import { createVoucherOrder, type PaymentChoice, previewVoucherOrder } from '@/lib/rpc/shop';
 import type { CalculationView } from '@/lib/rpc/views';
 import { type Currency, languageOf } from '@/lib/variants';
 import styles from './purchase-form.module.css';
 import { firstGatewayUrl } from '@/lib/rpc/views';
+import layout from '@/components/forms/order-layout.module.css';
+import { useSubmissionKey } from '@/components/forms/use-submission-key';
 
 type Values = z.input<ReturnType<typeof voucherFormSchema>>;
 type Parsed = z.output<ReturnType<typeof voucherFormSchema>>;
@@ -75,7 +77,7 @@ export function VoucherPurchaseForm({
   const [pricingError, setPricingError] = useState<Failure | undefined>();
   const [submitting, setSubmitting] = useState<'placing' | 'redirecting' | undefined>();
   const [submitError, setSubmitError] = useState<Failure | undefined>();
-  const submission = useRef<{ body: string; key: string } | undefined>(undefined);
+  const submissionKey = useSubmissionKey();
 
   const value = Number(watch('value'));
   const gift = watch('gift');
@@ -104,12 +106,11 @@ export function VoucherPurchaseForm({
   const onSubmit = handleSubmit(async (data) => {
     const input = { value: data.value * 100, currency, choice, form: data.order, presentFor: data.gift ? data.presentFor : undefined };
     const body = JSON.stringify(input);
-    // The same form sent again (a double click, a lost answer) reuses its key; a changed one gets a new key.
-    if (submission.current?.body !== body) submission.current = { body, key: newSubmissionKey() };
+    const key = submissionKey(body);
     setSubmitting('placing');
     setSubmitError(undefined);
     try {
-      const order = await createVoucherOrder(locale, input, submission.current.key);
+      const order = await createVoucherOrder(locale, input, key);
       const gatewayUrl = firstGatewayUrl(order.payments);
       if (gatewayUrl) {
         setSubmitting('redirecting');
@@ -127,13 +128,13 @@ export function VoucherPurchaseForm({
 
   return (
     <FormProvider {...methods$}>
-      <form onSubmit={onSubmit} noValidate className={styles.form} aria-describedby={hasErrors ? `${id}-errors` : undefined}>
+      <form onSubmit={onSubmit} noValidate className={layout.form} aria-describedby={hasErrors ? `${id}-errors` : undefined}>
         {hasErrors ? (
           <p id={`${id}-errors`} role="alert" className={fieldStyles.error}>
             {form('formErrors')}
           </p>
         ) : null}
-        <div className={styles.columns}>
+        <div className={layout.columns}>
           <div>
             <fieldset className={fieldStyles.fieldset}>
               <legend>{t('valueHeading')}</legend>
@@ -205,7 +206,7 @@ export function VoucherPurchaseForm({
               <Agreements prefix="order" documents={documents} />
             </fieldset>
           </div>
-          <aside className={styles.aside}>
+          <aside className={layout.aside}>
             <PriceRecap
               price={priced?.price}
               calculation={priced?.calculation}
