@@ -1,9 +1,9 @@
 import type { Locale } from '@/lib/variants';
-import type en from './messages/en.json';
+import type { Messages } from '@/lib/i18n/messages';
 
 declare module 'next-intl' {
   interface AppConfig {
     Locale: Locale;
-    Messages: typeof en;
+    Messages: Messages;
   }
 }

@@ -25,6 +25,14 @@ const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files at run time; bundling it would also publish them.
   serverExternalPackages: ['@electric-sql/pglite'],
   generateBuildId: () => buildId,
+  experimental: {
+    globalNotFound: true,
+    // Pages rendered at run time are cached in memory only (bounded, least recently used first):
+    // their HTML carries this process's runtime settings (monitoring DSN, environment), which a
+    // restart with other settings, or a second server on the same build, must not inherit; and
+    // no stream of made-up URLs can fill the disk with cached 404 pages.
+    isrFlushToDisk: false,
+  },
   env: {
     NEXT_PUBLIC_BUILD_ID: buildId,
     NEXT_PUBLIC_BUILD_TIME: builtAt.toISOString(),
@@ -49,6 +57,11 @@ const nextConfig: NextConfig = {
   },
 };
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Messages are compiled at build time, so the browser gets the small formatter instead of an
+// ICU parser (issue 6, page weight). The worker and the tests read the JSON as it is.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 export default withSentryConfig(withNextIntl(nextConfig), { silent: true, telemetry: false });

@@ -1,11 +1,11 @@
 import createIntlMiddleware from 'next-intl/middleware';
-import { NextRequest, type NextResponse } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { VARIANTS, type VariantKey } from '@/lib/variants';
 import { requestHost, siteOfHost } from '@/server/hosts';
+import { isPublicFile } from '@/server/net/public-files';
 import { appConfig } from '@/server/runtime';
 import { BOOKING_PHOTO_ORIGIN, contentSecurityPolicy, createNonce } from '@/server/security/csp';
-import { HEADER_HOST_KNOWN, HEADER_NONCE } from '@/server/security/request-headers';
 
 /**
  * One next-intl middleware per variant, each knowing only its own locales: a locale of another
@@ -48,19 +48,41 @@ export default function proxy(request: NextRequest): NextResponse {
   // Next.js reads the nonce for its own scripts from the request's CSP header.
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', csp);
-  headers.set(HEADER_NONCE, nonce);
-  headers.set(HEADER_HOST_KNOWN, known ? '1' : '0');
 
-  const response = intlFor(variant)(new NextRequest(request, { headers }));
+  const response = isFilePath(request.nextUrl.pathname)
+    ? fileResponse(request, variant, headers)
+    : intlFor(variant)(new NextRequest(request, { headers }));
   response.headers.set('content-security-policy', csp);
+  // A host that is not configured serves the Czech site, but must stay out of search results.
+  if (!known) response.headers.set('x-robots-tag', 'noindex, nofollow');
   if (https) {
     response.headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
   }
   return response;
 }
 
+/** A path that names a file (its last segment has an extension): an asset or a document. */
+function isFilePath(pathname: string): boolean {
+  return /\.[^/]*$/.test(pathname);
+}
+
+/**
+ * A file path is served as it is when public/ has the file. Otherwise it is a 404 of the host's
+ * site in its language: rewritten under a locale (the one it names, or the host's first) with
+ * no redirect, so the status stays 404 and the [locale] layout never sees a file name as locale.
+ */
+function fileResponse(request: NextRequest, variant: VariantKey, headers: Headers): NextResponse {
+  const { pathname } = request.nextUrl;
+  if (isPublicFile(pathname)) return NextResponse.next();
+  const locales: readonly string[] = VARIANTS[variant].locales;
+  const first = pathname.split('/')[1] ?? '';
+  const url = request.nextUrl.clone();
+  url.pathname = locales.includes(first) ? pathname : `/${locales[0]}${pathname}`;
+  return NextResponse.rewrite(url, { request: { headers } });
+}
+
 export const config = {
-  // Pages only: the API, health check, build manifest, simulators and files with an extension
-  // bypass it (whole first segments only, so a page such as /apiary still gets a locale).
-  matcher: ['/((?!(?:api|_next|_vercel|healthz|builds|sandbox)(?:/|$)|.*\\..*).*)'],
+  // Pages and files: the API, health check, build manifest, simulators, Next's own files and the
+  // file routes of app/ bypass it (whole first segments only, so /apiary still gets a locale).
+  matcher: ['/((?!(?:api|_next|_vercel|healthz|builds|sandbox|-)(?:/|$)|(?:icon\\.svg|robots\\.txt|sitemap\\.xml)$).*)'],
 };

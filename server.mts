@@ -1,14 +1,16 @@
 /**
- * The production HTTP entry point (`npm start`): Next's request handler behind one rule of our
+ * The production HTTP entry point (`npm start`): Next's request handler behind two rules of our
  * own. Forwarding headers (x-forwarded-for, -host, -proto, -port, Forwarded, X-Real-IP) count
  * only when the TCP peer is a proxy listed in TRUSTED_PROXIES; from anyone else they are dropped,
  * and Next fills them in from the socket. Everything behind this (proxy.ts, the API, rate limits)
  * can then read x-forwarded-* as the truth. `next start` cannot do this: it keeps whatever
- * x-forwarded-for a client sends.
+ * x-forwarded-for a client sends. And pages Next serves from its cache get a CSP with the hashes of
+ * their inline scripts instead of a nonce (server/security/cached-page-csp.ts).
  */
 import { createServer } from 'node:http';
 import next from 'next';
 import { dropUntrustedForwarding, parseTrustedProxies } from './server/net/trusted-proxies.ts';
+import { hashCspOfCachedPages } from './server/security/cached-page-csp.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
@@ -20,6 +22,7 @@ await app.prepare();
 
 const server = createServer((req, res) => {
   dropUntrustedForwarding(req.headers, req.socket.remoteAddress, trusted);
+  hashCspOfCachedPages(req, res);
   handle(req, res).catch((error: unknown) => {
     console.error('[server] request failed', error);
     if (!res.headersSent) res.writeHead(500);

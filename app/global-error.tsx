@@ -3,12 +3,13 @@
 import { useEffect } from 'react';
 import { reportError } from '@/lib/monitoring/report';
 import { BareErrorPage } from '@/components/layout/bare-error-page';
-import cs from '@/messages/cs.json';
-import en from '@/messages/en.json';
-import pl from '@/messages/pl.json';
+import cs from '@/messages/error-page/cs.json';
+import en from '@/messages/error-page/en.json';
+import pl from '@/messages/error-page/pl.json';
 import { type Language, LANGUAGES } from '@/lib/variants';
 
-const TEXTS: Record<Language, typeof en.errorPage> = { cs: cs.errorPage, pl: pl.errorPage, en: en.errorPage };
+// Only the error page's own small files: this component ships with every page.
+const TEXTS: Record<Language, typeof en> = { cs, pl, en };
 
 /** Last resort when even the page layout failed: no providers are available here. */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {

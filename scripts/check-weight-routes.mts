@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type InternalPath, localizedPath, pathnames } from '@/lib/i18n/pathnames';
 import { languageOf, type Locale, VARIANT_KEYS, VARIANTS } from '@/lib/variants';
+import { contentPageSlug } from '@/server/content/content-pages';
 import { type Seeded, seedVoucher, type SiteKey } from '../bench/lib/seed.mts';
 import { REPO, SITE_HOSTS } from '../bench/lib/site-server.mts';
 
@@ -30,15 +31,15 @@ export interface Route {
 /** An order or voucher id that exists nowhere: pages for ids answer their not-found state. */
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
-function firstContent(folder: 'articles' | 'pages', locale: Locale, prefer?: string): string {
-  const dir = join(REPO, 'content', folder, languageOf(locale));
+function firstArticle(locale: Locale): string {
+  const dir = join(REPO, 'content', 'articles', languageOf(locale));
   let slugs: string[] = [];
   try {
     slugs = readdirSync(dir).filter((f) => f.endsWith('.md')).map((f) => f.slice(0, -3)).sort();
   } catch {
     // No content in this language yet: the route then shows its not-found page.
   }
-  return (prefer && slugs.includes(prefer) ? prefer : slugs[0]) ?? 'none-yet';
+  return slugs[0] ?? 'none-yet';
 }
 
 /** Seeds a paid voucher order on every site that sells vouchers. */
@@ -61,11 +62,11 @@ function paramsFor(path: InternalPath, site: SiteKey, locale: Locale, seeded: Pa
     case '/voucher-status/[id]':
       return { id: seeded[site]?.voucherId ?? NO_SUCH_ID };
     case '/inspiration/[...slug]':
-      return { slug: firstContent('articles', locale) };
+      return { slug: firstArticle(locale) };
     case '/partner/[partner]':
       return { partner: 'up' };
     case '/[...slug]':
-      return { slug: firstContent('pages', locale, 'faq') };
+      return { slug: contentPageSlug('faq', locale).join('/') };
     default:
       if (path.includes('[')) throw new Error(`check-weight does not know a representative URL for ${path}: add one here`);
       return {};

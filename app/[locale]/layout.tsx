@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -13,20 +12,32 @@ import { RUNTIME_CONFIG_ID, type RuntimeConfig } from '@/lib/monitoring/runtime-
 import { siteConfigOf } from '@/lib/site-config';
 import { languageOf } from '@/lib/variants';
 import { appConfig } from '@/server/runtime';
-import { HEADER_HOST_KNOWN, HEADER_NONCE } from '@/server/security/request-headers';
 
 interface Props {
   children: ReactNode;
   params: Promise<{ locale: string }>;
 }
 
+/**
+ * Pages read no request headers, so a page the same for every visitor of a host and language
+ * (home, how it works, partners, articles, content pages, contact) is rendered on its first
+ * visit, not at build time (it shows the runtime configuration), and then served from the cache
+ * for an hour with a hash-based CSP (server/security/cached-page-csp.ts). Pages with an order, a
+ * voucher or a visitor's link declare themselves dynamic and keep the per-request nonce.
+ */
+export function generateStaticParams(): { locale: string }[] {
+  return [];
+}
+
+export const revalidate = 3600;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = requireLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'meta' });
   const site = siteConfigOf(locale);
-  const hostKnown = (await headers()).get(HEADER_HOST_KNOWN) !== '0';
-  // Only production hosts of the own-brand sites belong in search results.
-  const indexable = appConfig().appEnv === 'prod' && !site.variant.whiteLabel && hostKnown;
+  // Only production hosts of the own-brand sites belong in search results (proxy.ts adds
+  // X-Robots-Tag for hosts that are not configured, as this HTML may be cached and shared).
+  const indexable = appConfig().appEnv === 'prod' && !site.variant.whiteLabel;
   return {
     title: { default: site.productName, template: `%s | ${site.productName}` },
     description: t('description'),
@@ -39,8 +50,6 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(typedLocale);
   const site = siteConfigOf(typedLocale);
   const cfg = appConfig();
-  // Reading the nonce makes every page render per request, which the CSP nonce requires anyway.
-  const nonce = (await headers()).get(HEADER_NONCE) ?? undefined;
   const t = await getTranslations({ locale: typedLocale, namespace: 'nav' });
   const runtimeConfig: RuntimeConfig = { appEnv: cfg.appEnv, sentryDsn: cfg.sentryDsn ?? null };
 
@@ -49,8 +58,8 @@ export default async function LocaleLayout({ children, params }: Props) {
       <head>
         <script
           id={RUNTIME_CONFIG_ID}
+          // A data block, not a script: the CSP does not apply, so it needs no nonce or hash.
           type="application/json"
-          nonce={nonce}
           // JSON in a script element: '<' is escaped so no value can close the element.
           dangerouslySetInnerHTML={{ __html: JSON.stringify(runtimeConfig).replaceAll('<', '\\u003c') }}
         />

@@ -2,15 +2,15 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useErrorText } from '@/components/forms/use-error-text';
+import { useSubmissionKey } from '@/components/forms/use-submission-key';
 import { Field, fieldStyles } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { contactFormSchema } from '@/lib/forms/contact-form';
-import { sendContactForm } from '@/lib/rpc/contact';
-import { newSubmissionKey } from '@/lib/rpc/shop';
+import { browserApi } from '@/lib/rpc/lazy';
 import styles from './contact-form.module.css';
 
 type Values = z.input<typeof contactFormSchema>;
@@ -25,17 +25,16 @@ export function ContactForm() {
   const errorText = useErrorText();
   const { register, handleSubmit, formState, reset } = useForm<Values, unknown, Parsed>({ resolver: zodResolver(contactFormSchema), mode: 'onTouched' });
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  const submission = useRef<{ body: string; key: string } | undefined>(undefined);
+  const submissionKey = useSubmissionKey();
 
   const send = async (data: Parsed) => {
-    const body = JSON.stringify(data);
-    if (submission.current?.body !== body) submission.current = { body, key: newSubmissionKey() };
+    const key = submissionKey(JSON.stringify(data));
     setState('sending');
     try {
-      await sendContactForm(locale, data, submission.current.key);
+      const { sendContactForm } = await browserApi.contact();
+      await sendContactForm(locale, data, key);
       setState('sent');
       reset();
-      submission.current = undefined;
     } catch {
       setState('failed');
     }
@@ -59,7 +58,7 @@ export function ContactForm() {
   );
 
   return (
-    <form onSubmit={(event) => void handleSubmit(send)(event)} noValidate className={styles.form}>
+    <form onSubmit={(event) => void handleSubmit(send)(event)} onFocus={() => void browserApi.contact()} noValidate className={styles.form}>
       {field('fullName', t('fullName'), 'text', 'name')}
       {field('email', t('email'), 'email', 'email')}
       {field('subject', t('subject'))}

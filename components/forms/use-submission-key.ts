@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef } from 'react';
-import { newSubmissionKey } from '@/lib/rpc/shop';
+import { randomId } from '@/lib/random-id';
 
 /**
  * The idempotency key of an order form's submission: the same body sent again (a double click, a
@@ -10,7 +10,7 @@ import { newSubmissionKey } from '@/lib/rpc/shop';
 export function useSubmissionKey(): (body: string) => string {
   const last = useRef<{ body: string; key: string } | undefined>(undefined);
   return useCallback((body: string) => {
-    if (last.current?.body !== body) last.current = { body, key: newSubmissionKey() };
+    if (last.current?.body !== body) last.current = { body, key: randomId() };
     return last.current.key;
   }, []);
 }

@@ -5,12 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { fieldStyles } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import type { ErrorCode } from '@/lib/error-codes';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money';
-import { cancelHotelOrder } from '@/lib/rpc/hotel-order';
 import type { CompensationView } from '@/lib/rpc/hotel-order-views';
-import { errorCodeOf, requestIdOf } from '@/lib/rpc/errors';
+import { browserApi, type Failure, failureOf } from '@/lib/rpc/lazy';
 import type { MoneyView } from '@/lib/rpc/views';
 import { type Currency, languageOf } from '@/lib/variants';
 import styles from './cancel-order.module.css';
@@ -41,7 +39,7 @@ export function CancelOrder({
   const dialog = useRef<HTMLDialogElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<{ code: ErrorCode; requestId?: string } | undefined>();
+  const [failure, setFailure] = useState<Failure | undefined>();
   const [result, setResult] = useState<{ voucher?: CompensationView } | undefined>();
   const money = (value: MoneyView) => formatMoney(value.amount, value.currency as Currency, language);
 
@@ -78,12 +76,13 @@ export function CancelOrder({
     setBusy(true);
     setFailure(undefined);
     try {
+      const { cancelHotelOrder } = await browserApi.hotelOrder();
       const answer = await cancelHotelOrder(locale, orderId);
       dialog.current?.close();
       setResult({ voucher: answer.voucher });
       router.refresh();
     } catch (error) {
-      setFailure({ code: errorCodeOf(error), requestId: requestIdOf(error) });
+      setFailure(await failureOf(error));
     } finally {
       setBusy(false);
     }

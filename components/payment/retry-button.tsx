@@ -5,10 +5,8 @@ import { useState } from 'react';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { fieldStyles } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import type { ErrorCode } from '@/lib/error-codes';
 import { useRouter } from '@/lib/i18n/navigation';
-import { errorCodeOf, requestIdOf } from '@/lib/rpc/errors';
-import { retryPayment } from '@/lib/rpc/shop';
+import { browserApi, type Failure, failureOf } from '@/lib/rpc/lazy';
 
 /** Pays a failed part again: a new attempt, then straight to its gateway (or the transfer details). */
 export function RetryButton({ orderId, paymentId }: { orderId: string; paymentId: string }) {
@@ -16,7 +14,7 @@ export function RetryButton({ orderId, paymentId }: { orderId: string; paymentId
   const locale = useLocale();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<{ code: ErrorCode; requestId?: string } | undefined>();
+  const [failure, setFailure] = useState<Failure | undefined>();
   return (
     <>
       <button
@@ -27,11 +25,12 @@ export function RetryButton({ orderId, paymentId }: { orderId: string; paymentId
           setBusy(true);
           setFailure(undefined);
           try {
+            const { retryPayment } = await browserApi.shop();
             const payment = await retryPayment(locale, orderId, paymentId);
             if (payment.gatewayUrl) window.location.assign(payment.gatewayUrl);
             else router.refresh();
           } catch (error) {
-            setFailure({ code: errorCodeOf(error), requestId: requestIdOf(error) });
+            setFailure(await failureOf(error));
             setBusy(false);
           }
         }}

@@ -12,23 +12,20 @@ import { PriceRecap } from '@/components/payment/price-recap';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { fieldStyles } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import type { ErrorCode } from '@/lib/error-codes';
 import { type HotelForm, type HotelFormInput, hotelFormSchema } from '@/lib/forms/hotel-form';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money';
-import { errorCodeOf, requestIdOf } from '@/lib/rpc/errors';
-import { createHotelOrder, type HotelOptions, repriceHotelOrder } from '@/lib/rpc/hotel-order';
+import type { HotelOptions } from '@/lib/rpc/hotel-order';
 import type { HotelPreviewView } from '@/lib/rpc/hotel-order-views';
-import { type PaymentChoice } from '@/lib/rpc/shop';
+import { browserApi, type Failure, failureOf } from '@/lib/rpc/lazy';
+import type { PaymentChoice } from '@/lib/rpc/shop';
 import { type Currency, languageOf } from '@/lib/variants';
 import { GuestFields } from './guest-fields';
 import styles from './reservation-form.module.css';
 import { StayOptions } from './stay-options';
-import { firstGatewayUrl } from '@/lib/rpc/views';
 import layout from '@/components/forms/order-layout.module.css';
 import { useSubmissionKey } from '@/components/forms/use-submission-key';
 
-type Failure = { code: ErrorCode; requestId?: string };
 
 /**
  * The second step of a hotel order: the orderer, who stays, the note and extras, the payment
@@ -92,10 +89,12 @@ export function ReservationForm({
     setPricing(true);
     const timer = window.setTimeout(async () => {
       try {
+        const { repriceHotelOrder } = await browserApi.hotelOrder();
         setPriced(await repriceHotelOrder(locale, initial.previewId, currency, choice, options, controller.signal));
         setPricingError(undefined);
       } catch (error) {
-        if (!controller.signal.aborted) setPricingError({ code: errorCodeOf(error), requestId: requestIdOf(error) });
+        const failure = await failureOf(error);
+        if (!controller.signal.aborted) setPricingError(failure);
       } finally {
         if (!controller.signal.aborted) setPricing(false);
       }
@@ -117,6 +116,7 @@ export function ReservationForm({
     setSubmitting('placing');
     setSubmitError(undefined);
     try {
+      const [{ createHotelOrder }, { firstGatewayUrl }] = await Promise.all([browserApi.hotelOrder(), browserApi.views()]);
       const order = await createHotelOrder(locale, input, key);
       const gatewayUrl = firstGatewayUrl(order.payments);
       if (gatewayUrl) {
@@ -126,10 +126,10 @@ export function ReservationForm({
       }
       router.replace({ pathname: '/order/accommodation/[orderId]', params: { orderId: order.id } });
     } catch (error) {
-      const code = errorCodeOf(error);
+      const failure = await failureOf(error);
       // Booking.com priced the stay again: show the new price and let the visitor decide.
-      if (code === 'price_changed') setRepriceRequest((n) => n + 1);
-      setSubmitError({ code, requestId: requestIdOf(error) });
+      if (failure.code === 'price_changed') setRepriceRequest((n) => n + 1);
+      setSubmitError(failure);
       setSubmitting(undefined);
     }
   };
@@ -141,7 +141,7 @@ export function ReservationForm({
 
   return (
     <FormProvider {...methods$}>
-      <form onSubmit={(event) => void handleSubmit(place)(event)} noValidate className={layout.form} aria-describedby={hasErrors ? `${id}-errors` : undefined}>
+      <form onSubmit={(event) => void handleSubmit(place)(event)} onFocus={() => void browserApi.hotelOrder()} noValidate className={layout.form} aria-describedby={hasErrors ? `${id}-errors` : undefined}>
         {hasErrors ? (
           <p id={`${id}-errors`} role="alert" className={fieldStyles.error}>
             {form('formErrors')}

@@ -5,8 +5,7 @@ import { useId, useState } from 'react';
 import { Field, fieldStyles } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { Link } from '@/lib/i18n/navigation';
-import { errorCodeOf } from '@/lib/rpc/errors';
-import { checkVoucherCode } from '@/lib/rpc/shop';
+import { browserApi, failureOf } from '@/lib/rpc/lazy';
 import type { VoucherView } from '@/lib/rpc/views';
 import { VoucherCard } from './voucher-card';
 
@@ -30,9 +29,10 @@ export function VoucherCheckForm() {
     if (!code.trim()) return;
     setBusy(true);
     try {
+      const { checkVoucherCode } = await browserApi.shop();
       setOutcome({ voucher: await checkVoucherCode(locale, code), at: Date.now() });
     } catch (error) {
-      const failure = errorCodeOf(error);
+      const failure = (await failureOf(error)).code;
       setOutcome({ problem: failure === 'voucher_not_found' ? 'notFound' : failure === 'too_many_requests' ? 'tooMany' : 'error' });
     } finally {
       setBusy(false);
@@ -41,7 +41,7 @@ export function VoucherCheckForm() {
 
   return (
     <>
-      <form onSubmit={check} className={fieldStyles.fieldset} noValidate>
+      <form onSubmit={check} onFocus={() => void browserApi.shop()} className={fieldStyles.fieldset} noValidate>
         <Field id={`${id}-code`} label={t('codeLabel')} hint={t('codeHint')}>
           {(describedBy) => (
             <input

@@ -14,22 +14,19 @@ import { PriceRecap, type PriceView } from '@/components/payment/price-recap';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Field, fieldStyles } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import type { ErrorCode } from '@/lib/error-codes';
 import { VOUCHER_PRESETS, voucherFormSchema } from '@/lib/forms/voucher-form';
 import { useRouter } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money';
-import { errorCodeOf, requestIdOf } from '@/lib/rpc/errors';
-import { createVoucherOrder, type PaymentChoice, previewVoucherOrder } from '@/lib/rpc/shop';
+import { browserApi, type Failure, failureOf } from '@/lib/rpc/lazy';
+import type { PaymentChoice } from '@/lib/rpc/shop';
 import type { CalculationView } from '@/lib/rpc/views';
 import { type Currency, languageOf } from '@/lib/variants';
 import styles from './purchase-form.module.css';
-import { firstGatewayUrl } from '@/lib/rpc/views';
 import layout from '@/components/forms/order-layout.module.css';
 import { useSubmissionKey } from '@/components/forms/use-submission-key';
 
 type Values = z.input<ReturnType<typeof voucherFormSchema>>;
 type Parsed = z.output<ReturnType<typeof voucherFormSchema>>;
-type Failure = { code: ErrorCode; requestId?: string };
 
 /**
  * The voucher purchase: value, gift, the buyer, payment and agreements, with a live recap the
@@ -89,10 +86,12 @@ export function VoucherPurchaseForm({
     const timer = window.setTimeout(async () => {
       setPricing(true);
       try {
+        const { previewVoucherOrder } = await browserApi.shop();
         setPriced(await previewVoucherOrder(locale, value * 100, currency, choice, controller.signal));
         setPricingError(undefined);
       } catch (error) {
-        if (!controller.signal.aborted) setPricingError({ code: errorCodeOf(error), requestId: requestIdOf(error) });
+        const failure = await failureOf(error);
+        if (!controller.signal.aborted) setPricingError(failure);
       } finally {
         if (!controller.signal.aborted) setPricing(false);
       }
@@ -110,6 +109,7 @@ export function VoucherPurchaseForm({
     setSubmitting('placing');
     setSubmitError(undefined);
     try {
+      const [{ createVoucherOrder }, { firstGatewayUrl }] = await Promise.all([browserApi.shop(), browserApi.views()]);
       const order = await createVoucherOrder(locale, input, key);
       const gatewayUrl = firstGatewayUrl(order.payments);
       if (gatewayUrl) {
@@ -119,7 +119,7 @@ export function VoucherPurchaseForm({
       }
       router.push({ pathname: '/status/[id]', params: { id: order.id } });
     } catch (error) {
-      setSubmitError({ code: errorCodeOf(error), requestId: requestIdOf(error) });
+      setSubmitError(await failureOf(error));
       setSubmitting(undefined);
     }
   });
@@ -128,7 +128,7 @@ export function VoucherPurchaseForm({
 
   return (
     <FormProvider {...methods$}>
-      <form onSubmit={onSubmit} noValidate className={layout.form} aria-describedby={hasErrors ? `${id}-errors` : undefined}>
+      <form onSubmit={onSubmit} onFocus={() => void browserApi.shop()} noValidate className={layout.form} aria-describedby={hasErrors ? `${id}-errors` : undefined}>
         {hasErrors ? (
           <p id={`${id}-errors`} role="alert" className={fieldStyles.error}>
             {form('formErrors')}

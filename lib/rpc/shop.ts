@@ -3,7 +3,6 @@ import type { Money, MoneySchema } from '@/gen/dzb/v1/common_pb';
 import type { AddressSchema, OrderRequestSchema, PersonSchema } from '@/gen/dzb/v1/order_pb';
 import type { PaymentRequestSchema } from '@/gen/dzb/v1/payment_pb';
 import type { AddressInput, OrderForm, PersonInput } from '../forms/order-form';
-import { randomId } from '../random-id';
 import type { Locale } from '../variants';
 import { apiClient } from './browser-client';
 import { productVariantOf } from './product-variant';
@@ -76,11 +75,6 @@ export async function previewVoucherOrder(locale: Locale, value: number, currenc
     },
     calculation: calculationView(orderPreview?.paymentCalculation),
   };
-}
-
-/** A fresh key per submission: a retried submission (double click, flaky network) reuses it. */
-export function newSubmissionKey(): string {
-  return randomId();
 }
 
 export async function createVoucherOrder(

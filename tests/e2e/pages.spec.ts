@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { type InternalPath, localizedPath } from '../../lib/i18n/pathnames';
 import { languageOf, type Locale } from '../../lib/variants';
 import { CONTENT_PAGES, contentPageSlug } from '../../server/content/content-pages';
-import { raw, site, visit } from './support/sites';
+import { layoutShift, raw, site, visit } from './support/sites';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PARTNERS = ['up', 'pluxee', 'edenred', 'benefit-systems'];
@@ -50,8 +50,25 @@ for (const { host, locale } of SITES) {
       await expect(page.locator('body')).not.toContainText('{{');
       const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+      expect(await layoutShift(page), 'cumulative layout shift').toBe(0);
     });
   }
+}
+
+const FORM_PAGES: InternalPath[] = ['/order', '/voucher', '/voucher-status', '/contact'];
+
+for (const { host, locale } of SITES) {
+  test(`the form pages of ${host} in ${locale} load without layout shift`, async ({ page }) => {
+    for (const internal of FORM_PAGES) {
+      const pagePath = localizedPath(locale, internal);
+      const response = await visit(page, site(host) + pagePath);
+      // The voucher shop exists only where vouchers are sold.
+      if (response?.status() === 404) continue;
+      expect(response?.status(), pagePath).toBe(200);
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShift(page), `cumulative layout shift of ${pagePath}`).toBe(0);
+    }
+  });
 }
 
 test('the home page offers the hotel link, the providers of its site and the voucher where it is sold', async ({ page }) => {

@@ -1,25 +1,57 @@
 import { expect, test } from '@playwright/test';
 import { raw, visit } from './support/sites';
 
-test('every page carries a CSP with a fresh nonce that its scripts use', async ({ page }) => {
-  const first = await raw('/', { host: 'localhost:3100' });
-  const second = await raw('/', { host: 'localhost:3100' });
-  const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+const hashesOf = (csp: unknown) => String(csp).match(/'sha256-[^']+'/g) ?? [];
+
+test('a per-request page carries a CSP with a fresh nonce that its scripts use, and is not stored', async () => {
+  const first = await raw('/objednavka', { host: 'localhost:3100' });
+  const second = await raw('/objednavka', { host: 'localhost:3100' });
   const nonce = nonceOf(first.headers['content-security-policy']);
   expect(nonce).toBeTruthy();
   expect(nonceOf(second.headers['content-security-policy'])).not.toBe(nonce);
   expect(first.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(first.headers['cache-control']).toContain('no-store');
   expect(first.headers['x-content-type-options']).toBe('nosniff');
   expect(first.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(first.body).toContain(`nonce="${nonce}"`);
+});
 
-  // And the page actually runs under it: no CSP violations while it hydrates and is used.
+test('a page the same for every visitor is served from the cache under a hash-only CSP', async ({ page }) => {
+  const path = '/en/how-it-works';
+  const first = await raw(path, { host: 'pl.localhost:3100' });
+  const second = await raw(path, { host: 'pl.localhost:3100' });
+  expect(second.headers['x-nextjs-cache']).toBe('HIT');
+  expect(second.headers['cache-control']).toMatch(/s-maxage=\d+/);
+  expect(second.body).toBe(first.body);
+  const csp = second.headers['content-security-policy'];
+  const scriptSrc = /script-src [^;]*/.exec(String(csp))?.[0] ?? '';
+  expect(scriptSrc).not.toContain('nonce');
+  expect(scriptSrc).not.toContain('strict-dynamic');
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  expect(hashesOf(csp).length).toBeGreaterThan(0);
+  expect(hashesOf(csp)).toEqual(hashesOf(first.headers['content-security-policy']));
+
+  // The page runs under it, and a script without a hash is refused.
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  await visit(page, 'http://pl.localhost:3100/en');
+  await visit(page, `http://pl.localhost:3100${path}`);
   await page.getByRole('button', { name: /Language/ }).click();
   await expect(page.getByRole('link', { name: 'Polski' })).toBeVisible();
   expect(violations).toEqual([]);
+
+  const refused = await page.evaluate(
+    () =>
+      new Promise<{ ran: boolean; directive: string }>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          resolve({ ran: 'injected' in window, directive: event.effectiveDirective }),
+        );
+        const script = document.createElement('script');
+        script.textContent = 'window.injected = true';
+        document.body.append(script);
+      }),
+  );
+  expect(refused).toEqual({ ran: false, directive: 'script-src-elem' });
 });

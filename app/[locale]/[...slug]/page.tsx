@@ -5,9 +5,8 @@ import { ContentArticle } from '@/components/content/content-article';
 import { localizedPath } from '@/lib/i18n/pathnames';
 import { requireLocale } from '@/lib/i18n/require-locale';
 import { documentPath } from '@/lib/site-config';
-import { LOCALES, type Locale } from '@/lib/variants';
+import { type Locale } from '@/lib/variants';
 import {
-  CONTENT_PAGES,
   type ContentPage,
   contentPageOf,
   contentPageSlug,
@@ -21,8 +20,9 @@ interface Props {
   params: Promise<{ locale: string; slug: string[] }>;
 }
 
+// Rendered on the first visit and cached, like every visitor-independent page (see the layout).
 export function generateStaticParams() {
-  return LOCALES.flatMap((locale) => CONTENT_PAGES.map((page) => ({ locale, slug: contentPageSlug(page, locale) })));
+  return [];
 }
 
 /** The page's title, description and body; business terms have no description of their own. */

@@ -55,3 +55,28 @@ export async function visit(page: Page, url: string) {
   await hydrated(page);
   return response;
 }
+
+/**
+ * The page's cumulative layout shift so far (shifts right after input do not count), read from
+ * the browser's own buffered layout-shift entries.
+ */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        const add = (entries: PerformanceEntryList) => {
+          for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        };
+        const observer = new PerformanceObserver((list) => add(list.getEntries()));
+        observer.observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => {
+          add(observer.takeRecords());
+          observer.disconnect();
+          resolve(total);
+        }, 200);
+      }),
+  );
+}

@@ -8,8 +8,8 @@ import { HotelLinkForm } from '@/components/hotel/link-form';
 import { Link } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/pathnames';
 import { requireLocale } from '@/lib/i18n/require-locale';
-import { languageOf, LOCALES, type Locale } from '@/lib/variants';
-import { listArticles, loadArticle } from '@/server/content/articles';
+import { languageOf, type Locale } from '@/lib/variants';
+import { loadArticle } from '@/server/content/articles';
 import { formatCalendarDate } from '@/server/content/dates';
 import { pageSeo } from '@/server/content/seo';
 
@@ -17,11 +17,9 @@ interface Props {
   params: Promise<{ locale: string; slug: string[] }>;
 }
 
-export async function generateStaticParams() {
-  const perLocale = await Promise.all(
-    LOCALES.map(async (locale) => (await listArticles(locale)).map((a) => ({ locale, slug: [a.slug] }))),
-  );
-  return perLocale.flat();
+// Rendered on the first visit and cached, like every visitor-independent page (see the layout).
+export function generateStaticParams() {
+  return [];
 }
 
 /** Only a single segment names an article; anything deeper is unknown. */

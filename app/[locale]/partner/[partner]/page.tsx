@@ -8,7 +8,6 @@ import { localizedPath } from '@/lib/i18n/pathnames';
 import { requireLocale } from '@/lib/i18n/require-locale';
 import { isPartner } from '@/lib/route-params';
 import { siteConfigOf } from '@/lib/site-config';
-import { LOCALES } from '@/lib/variants';
 import { loadPartner } from '@/server/content/pages';
 import { providersOf } from '@/server/content/providers';
 import { PARTNER_IDS } from '@/server/content/schemas';
@@ -18,8 +17,9 @@ interface Props {
   params: Promise<{ locale: string; partner: string }>;
 }
 
+// Rendered on the first visit and cached, like every visitor-independent page (see the layout).
 export function generateStaticParams() {
-  return LOCALES.flatMap((locale) => PARTNER_IDS.map((partner) => ({ locale, partner })));
+  return [];
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

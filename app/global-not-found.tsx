@@ -7,8 +7,13 @@ import { appConfig } from '@/server/runtime';
 
 /**
  * 404 for requests that never reach a locale (paths proxy.ts does not handle, such as a missing
- * file). The host still picks the language.
+ * file). The host still picks the language. A global not-found (next.config.ts) rather than
+ * app/not-found.tsx: that one is rendered into every page's tree, and its reading of the host
+ * would make every page per request, even those the same for every visitor.
  */
+// The host picks the language, so this page is rendered per request.
+export const dynamic = 'force-dynamic';
+
 export default async function GlobalNotFound() {
   const requestHeaders = await headers();
   const { variant } = siteOfHost(requestHost(requestHeaders), appConfig().hosts);

@@ -1,0 +1,81 @@
+import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { hashedPolicy, inlineScriptHashes } from './script-hashes.ts';
+
+/**
+ * Pages Next.js serves from its cache (Cache-Control with s-maxage: the same HTML for every
+ * visitor of a host and language) cannot carry a per-request nonce. For those, this swaps the
+ * nonce in the Content-Security-Policy header for the hashes of the page's inline scripts,
+ * computed from the very bytes sent. Kept free of path aliases: server.mts runs it directly.
+ */
+function isCachedPage(res: ServerResponse): boolean {
+  const type = String(res.getHeader('content-type') ?? '');
+  const cache = String(res.getHeader('cache-control') ?? '');
+  return type.startsWith('text/html') && /\bs-maxage=\d+/.test(cache) && res.hasHeader('content-security-policy');
+}
+
+function decoded(body: Buffer, encoding: string): Buffer {
+  switch (encoding.trim().toLowerCase()) {
+    case '':
+    case 'identity':
+      return body;
+    case 'gzip':
+      return gunzipSync(body);
+    case 'br':
+      return brotliDecompressSync(body);
+    case 'deflate':
+      return inflateSync(body);
+    default:
+      throw new Error(`cannot read a cached page sent with content-encoding ${encoding}`);
+  }
+}
+
+type Chunk = string | Uint8Array;
+type Callback = (error?: Error | null) => void;
+
+function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
+  return typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
+}
+
+/** Wraps a response before Next.js writes it; call once per request. */
+export function hashCspOfCachedPages(_req: { headers: IncomingHttpHeaders }, res: ServerResponse): void {
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end };
+  let buffering: boolean | undefined;
+  let flushing = false;
+  const chunks: Buffer[] = [];
+  const decide = () => (buffering ??= isCachedPage(res));
+
+  // Headers given to writeHead are set one by one, so they can still change before the body goes.
+  // Node's write() and end() call writeHead themselves when no header was sent yet; for a cached
+  // page that call only records, and the status line goes out with the finished policy in end().
+  res.writeHead = function writeHead(this: ServerResponse, status: number, ...rest: unknown[]) {
+    const headers = rest.find((value): value is OutgoingHttpHeaders => typeof value === 'object' && value !== null);
+    if (Array.isArray(headers)) return original.writeHead.call(this, status, ...(rest as [OutgoingHttpHeaders]));
+    this.statusCode = status;
+    if (typeof rest[0] === 'string') this.statusMessage = rest[0];
+    for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) this.setHeader(name, value);
+    if (flushing || !decide()) return original.writeHead.call(this, this.statusCode);
+    return this;
+  } as ServerResponse['writeHead'];
+
+  res.write = function write(this: ServerResponse, chunk: Chunk, encoding?: BufferEncoding | Callback, callback?: Callback) {
+    if (!decide()) return (original.write as (...args: unknown[]) => boolean).call(this, chunk, encoding, callback);
+    chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (done) process.nextTick(done);
+    return true;
+  } as ServerResponse['write'];
+
+  res.end = function end(this: ServerResponse, chunk?: Chunk | Callback, encoding?: BufferEncoding | Callback, callback?: Callback) {
+    const last = typeof chunk === 'function' ? undefined : chunk;
+    if (!decide()) return (original.end as (...args: unknown[]) => ServerResponse).call(this, chunk, encoding, callback);
+    if (last !== undefined) chunks.push(toBuffer(last, typeof encoding === 'string' ? encoding : undefined));
+    const body = Buffer.concat(chunks);
+    const html = decoded(body, String(this.getHeader('content-encoding') ?? '')).toString('utf8');
+    this.setHeader('content-security-policy', hashedPolicy(String(this.getHeader('content-security-policy')), inlineScriptHashes(html)));
+    if (this.hasHeader('content-length')) this.setHeader('content-length', body.length);
+    flushing = true;
+    const done = [chunk, encoding, callback].find((value): value is Callback => typeof value === 'function');
+    return (original.end as (...args: unknown[]) => ServerResponse).call(this, body, done);
+  } as ServerResponse['end'];
+}
