@@ -10,7 +10,7 @@ import { buildBareNext, startBareNext } from './lib/bare-next.mts';
 import { assertPortFree, httpGet, waitForOk } from './lib/http.mts';
 import { load, type Result, type Target } from './lib/load.mts';
 import { startProcess } from './lib/processes.mts';
-import { seedVoucher, VARIANT_JSON } from './lib/seed.mts';
+import { seedAvailability, seedVoucher, VARIANT_JSON } from './lib/seed.mts';
 import { REPO, startSite } from './lib/site-server.mts';
 
 const SITE = 3100;
@@ -81,6 +81,10 @@ async function site(databaseUrl: string | undefined, label: string) {
       await measure(rpc('VoucherDetail', { productVariant, voucherId: { id: seeded.voucherId } }), 'bare Next: route handler JSON');
     } else notes.push('no voucher could be issued: VoucherDetail skipped');
     if (seeded) await measure(rpc('OrderDetail', { productVariant, orderId: { id: seeded.orderId } }), 'bare Next: route handler JSON');
+    const availabilityId = await seedAvailability(SITE, host, 'cz');
+    if (availabilityId) {
+      await measure(rpc('HotelAvailability', { productVariant, byId: { availabilityId: { id: availabilityId } } }), 'bare Next: route handler JSON');
+    } else notes.push('no availability could be stored: cached HotelAvailability skipped');
   } finally {
     await server.stop();
   }

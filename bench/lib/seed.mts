@@ -83,3 +83,25 @@ export async function seedVoucher(port: number, host: string, site: SiteKey, wai
   }
   return { orderId };
 }
+
+/** A calendar date `days` from today (UTC), as the API takes it. */
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The id of a stored availability answer of a simulator hotel (Vltava Riverside, Prague), so the
+ * bench can read it back by id as a reloaded order page does; undefined when none could be made.
+ */
+export async function seedAvailability(port: number, host: string, site: SiteKey): Promise<string | undefined> {
+  try {
+    const answer = await rpc(port, host, 'HotelAvailability', {
+      productVariant: VARIANT_JSON[site],
+      bySpecification: { hotelRequest: { hotelId: { id: '1120301' }, checkIn: inDays(40), checkOut: inDays(42), rooms: 1, adults: 2 } },
+    });
+    const id = find(answer, 'availabilityId') as { id?: string } | undefined;
+    return id?.id;
+  } catch {
+    return undefined;
+  }
+}

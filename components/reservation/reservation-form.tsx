@@ -21,6 +21,7 @@ import { browserApi, type Failure, failureOf } from '@/lib/rpc/lazy';
 import type { PaymentChoice } from '@/lib/rpc/shop';
 import { type Currency, languageOf } from '@/lib/variants';
 import { GuestFields } from './guest-fields';
+import { PriceDetails } from './price-details';
 import styles from './reservation-form.module.css';
 import { StayOptions } from './stay-options';
 import layout from '@/components/forms/order-layout.module.css';
@@ -174,6 +175,7 @@ export function ReservationForm({
               baseLabel={t('rooms')}
               extras={extras}
             />
+            <PriceDetails saving={priced.saving} charges={priced.charges} currency={currency} language={language} />
             {priced.price.payOnSite.amount > 0 ? <p className={styles.onSite}>{t('payOnSite', { amount: money(priced.price.payOnSite.amount) })}</p> : null}
             <p className={styles.onlyAfter}>{t('bookedAfterPayment')}</p>
           </aside>

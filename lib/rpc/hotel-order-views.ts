@@ -52,6 +52,13 @@ export interface HotelPriceView {
   total: MoneyView;
 }
 
+/** A tax or fee of the stay: paid with the order (online) or at the hotel. */
+export interface ChargeView {
+  name: string;
+  amount: MoneyView;
+  online: boolean;
+}
+
 export interface HotelPreviewView {
   previewId: string;
   validUntil?: string;
@@ -59,6 +66,9 @@ export interface HotelPreviewView {
   stay: StayView;
   rooms: RoomView[];
   price: HotelPriceView;
+  /** What Booking.com's deals take off its public price of the rooms; zero without a deal. */
+  saving: MoneyView;
+  charges: ChargeView[];
   calculation: CalculationView;
   methods: PaymentMethodView[];
   freeCancellationUntil?: string;
@@ -94,6 +104,12 @@ function stayView(request: HotelRequest | undefined): StayView {
   return { checkIn: request?.checkIn ?? '', checkOut: request?.checkOut ?? '', adults: request?.adults ?? 0, childrenAges: [...(request?.childrenAges ?? [])] };
 }
 
+function savingOf(publicPrice: Parameters<typeof moneyView>[0], discounted: Parameters<typeof moneyView>[0]): MoneyView {
+  const before = moneyView(publicPrice);
+  const after = moneyView(discounted);
+  return { amount: Math.max(0, before.amount - after.amount), currency: after.currency || before.currency };
+}
+
 export function hotelPreviewView(response: HotelOrderPreviewResponse): HotelPreviewView {
   const preview = response.orderPreview;
   const price = preview?.price;
@@ -112,6 +128,8 @@ export function hotelPreviewView(response: HotelOrderPreviewResponse): HotelPrev
       insurance: moneyView(price?.cancellationInsurance),
       total: moneyView(price?.total),
     },
+    saving: savingOf(preview?.deal?.publicPrice, preview?.deal?.discountedPrice),
+    charges: (price?.extraCharges ?? []).map((c) => ({ name: c.name, amount: moneyView(c.value), online: c.chargeableOnline })),
     calculation: calculationView(preview?.paymentCalculation),
     methods: (preview?.paymentMethods ?? []).map(methodView),
     freeCancellationUntil: iso(preview?.freeCancellationUntil),

@@ -54,6 +54,10 @@ export function hashCspOfCachedPages(_req: { headers: IncomingHttpHeaders }, res
     this.statusCode = status;
     if (typeof rest[0] === 'string') this.statusMessage = rest[0];
     for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) this.setHeader(name, value);
+    // A 304 revalidates a page the browser stored, hashes and all; a policy sent with it would
+    // replace the stored one (RFC 9111, 4.3.4) and carry this request's nonce, which the stored
+    // page does not have. Only cached pages are ever stored (the others are no-store).
+    if (this.statusCode === 304) this.removeHeader('content-security-policy');
     if (flushing || !decide()) return original.writeHead.call(this, this.statusCode);
     return this;
   } as ServerResponse['writeHead'];

@@ -34,6 +34,10 @@ const SITES = [
       showRooms: 'Zobrazit pokoje',
       nights: '2 noci',
       continue: 'Pokračovat',
+      reservationHeading: 'Vaše rezervace',
+      otherMethod: 'Up karta',
+      serviceFee: 'Servisní poplatek',
+      recalculating: 'Přepočítáváme',
       notFromBooking: 'Tohle není odkaz z Booking.com. Zkopírujte adresu stránky hotelu na Booking.com.',
       lessAdults: 'Každý pokoj potřebuje alespoň jednoho dospělého. Vyberte méně pokojů nebo více dospělých.',
     },
@@ -55,6 +59,10 @@ const SITES = [
       showRooms: 'Pokaż pokoje',
       nights: '2 noce',
       continue: 'Dalej',
+      reservationHeading: 'Twoja rezerwacja',
+      otherMethod: 'MyBenefit (Benefit Systems)',
+      serviceFee: 'Opłata serwisowa',
+      recalculating: 'Przeliczamy',
       notFromBooking: 'To nie jest link z Booking.com. Skopiuj adres strony hotelu na Booking.com.',
       lessAdults: 'Każdy pokój potrzebuje co najmniej jednej osoby dorosłej. Wybierz mniej pokoi lub więcej dorosłych.',
     },
@@ -91,20 +99,30 @@ function firstRate(page: Page, units: number) {
 
 for (const { name, link, base, path, reservation, text } of SITES) {
   test.describe(`the order page on the ${name} site`, () => {
-    test('a pasted hotel link leads through dates, guests and a room to the reservation step', async ({ page }) => {
-      test.setTimeout(60_000);
+    test('a pasted hotel link leads through dates, guests and two rooms to a recap that follows the payment method', async ({ page }) => {
+      test.setTimeout(90_000);
       await pasteLink(page, base, path, text, link);
       await chooseStay(page, text, { adults: '2', childAge: '5' });
       await expect(page.getByTestId('hotel-card').getByRole('heading', { level: 2 })).not.toBeEmpty();
-      await firstRate(page, 1).selectOption('1');
-      await expect(page.getByTestId('room-choice')).toContainText('1');
-      // The availability id and the choice are in the address: a reload keeps the stay and the room.
+      await firstRate(page, 2).selectOption('2');
+      await expect(page.getByTestId('room-choice')).toContainText('2');
+      // The availability id and the choice are in the address: a reload keeps the stay and the rooms.
       await expect(page).toHaveURL(/[?&]availability=.*[?&]choice=/);
       await page.reload();
       await expect(page.getByTestId('stay-recap')).toContainText(text.nights);
-      await expect(page.getByTestId('room-choice')).toContainText('1');
+      await expect(page.getByTestId('room-choice')).toContainText('2');
       await page.getByRole('button', { name: text.continue }).click();
       await page.waitForURL(reservation, { timeout: 30_000 });
+
+      // The recap prices the two rooms for the method chosen, and again when it changes.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.reservationHeading);
+      const recap = page.getByTestId('recap-total').locator('xpath=ancestor::section[1]');
+      await expect(recap.getByText(text.serviceFee)).toBeVisible();
+      const before = await page.getByTestId('recap-total').textContent();
+      await page.getByText(text.otherMethod, { exact: true }).first().click();
+      await expect(page.getByRole('status').filter({ hasText: text.recalculating })).toHaveCount(0);
+      await expect(page.getByTestId('recap-total')).not.toHaveText(before!);
+      await expect(recap.getByText(text.otherMethod)).toBeVisible();
     });
 
     test('more rooms than adults is refused with the occupancy message', async ({ page }) => {

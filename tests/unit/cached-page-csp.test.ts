@@ -90,6 +90,17 @@ describe('the CSP of cached pages on the wire', () => {
     expect(response.headers['content-security-policy']).not.toContain('nonce');
   });
 
+  it('sends no policy with a 304, so the browser keeps the one stored with the page', async () => {
+    const response = await fetchWith((res) => {
+      res.statusCode = 304;
+      res.setHeader('content-security-policy', POLICY);
+      res.setHeader('cache-control', CACHED);
+      res.end();
+    });
+    expect(response.status).toBe(304);
+    expect(response.headers['content-security-policy']).toBeUndefined();
+  });
+
   it('leaves a per-request page, and anything that is not HTML, exactly as written', async () => {
     const page = await fetchWith((res) => {
       res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'private, no-store', 'content-security-policy': POLICY });
