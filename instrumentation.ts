@@ -6,13 +6,15 @@ export async function register() {
   const { appServices } = await import('./server/services');
   const services = appServices();
   const { config, build } = services;
-  Sentry.init({
-    dsn: config.sentryDsn,
-    enabled: Boolean(config.sentryDsn),
-    environment: config.appEnv,
-    release: `${build.version}+${build.commit}`,
-    tracesSampleRate: 0.25,
-  });
+  // Without a DSN the SDK is not started at all: even disabled, it would still trace every request.
+  if (config.sentryDsn) {
+    Sentry.init({
+      dsn: config.sentryDsn,
+      environment: config.appEnv,
+      release: `${build.version}+${build.commit}`,
+      tracesSampleRate: 0.25,
+    });
+  }
   const { recordServerStart } = await import('./server/db/server-starts');
   await recordServerStart(services);
   if (config.worker) {

@@ -30,6 +30,26 @@ function decoded(body: Buffer, encoding: string): Buffer {
   }
 }
 
+/**
+ * The hashes of the pages recently sent, by ETag: Next.js derives the ETag from the page's bytes
+ * before compression, so the same ETag means the same inline scripts, and a page served from the
+ * cache over and over is read and hashed once, not on every request.
+ */
+const hashesByEtag = new Map<string, string[]>();
+const REMEMBERED = 500;
+
+function hashesOf(body: Buffer, res: ServerResponse): string[] {
+  const etag = res.getHeader('etag');
+  const known = typeof etag === 'string' ? hashesByEtag.get(etag) : undefined;
+  if (known) return known;
+  const hashes = inlineScriptHashes(decoded(body, String(res.getHeader('content-encoding') ?? '')).toString('utf8'));
+  if (typeof etag === 'string') {
+    if (hashesByEtag.size >= REMEMBERED) hashesByEtag.delete(hashesByEtag.keys().next().value!);
+    hashesByEtag.set(etag, hashes);
+  }
+  return hashes;
+}
+
 type Chunk = string | Uint8Array;
 type Callback = (error?: Error | null) => void;
 
@@ -75,8 +95,7 @@ export function hashCspOfCachedPages(_req: { headers: IncomingHttpHeaders }, res
     if (!decide()) return (original.end as (...args: unknown[]) => ServerResponse).call(this, chunk, encoding, callback);
     if (last !== undefined) chunks.push(toBuffer(last, typeof encoding === 'string' ? encoding : undefined));
     const body = Buffer.concat(chunks);
-    const html = decoded(body, String(this.getHeader('content-encoding') ?? '')).toString('utf8');
-    this.setHeader('content-security-policy', hashedPolicy(String(this.getHeader('content-security-policy')), inlineScriptHashes(html)));
+    this.setHeader('content-security-policy', hashedPolicy(String(this.getHeader('content-security-policy')), hashesOf(body, this)));
     if (this.hasHeader('content-length')) this.setHeader('content-length', body.length);
     flushing = true;
     const done = [chunk, encoding, callback].find((value): value is Callback => typeof value === 'function');
