@@ -107,9 +107,9 @@ export async function startHarness(kind: TestDatabase['name']): Promise<Harness>
 }
 
 /** Waits until `check` holds, polling; the simulators notify in the background. */
-export async function eventually(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const until = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > until) throw new Error('condition not reached in time');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
