@@ -1,13 +1,10 @@
 import { useTranslations } from 'next-intl';
 import type { HotelView } from '@/lib/rpc/hotel-search';
 import { countryName } from './format';
+import { HotelGallery } from './hotel-gallery';
 import styles from './hotel-search.module.css';
 
-/**
- * The hotel as Booking.com describes it: photo, name, stars, guest rating, address and where to
- * see it on a map. A plain img: the portal's photo hosts are not known at build time, and the
- * fixed width and height keep the layout from jumping while it loads.
- */
+/** The hotel as Booking.com describes it: photos, name, stars, guest rating, address and where to see it on a map. */
 export function HotelCard({ hotel, language }: { hotel: HotelView; language: string }) {
   const t = useTranslations('hotelSearch');
   const stars = Math.round(hotel.stars);
@@ -19,10 +16,7 @@ export function HotelCard({ hotel, language }: { hotel: HotelView; language: str
     : undefined;
   return (
     <section className={styles.hotel} aria-labelledby="hotel-name" data-testid="hotel-card">
-      {hotel.photo ? (
-        // eslint-disable-next-line @next/next/no-img-element -- remote portal photo, see above
-        <img className={styles.photo} src={hotel.photo.url} alt={t('photoAlt', { name: hotel.name })} width={480} height={320} loading="eager" />
-      ) : null}
+      <HotelGallery name={hotel.name} photos={hotel.photos} />
       <div className={styles.hotelText}>
         <h2 id="hotel-name" className={styles.hotelName}>
           {hotel.name}

@@ -1,5 +1,6 @@
 'use client';
 
+import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { fieldStyles } from '@/components/ui/field';
 import { formatMoney } from '@/lib/money';
@@ -29,9 +30,23 @@ export function RoomList({ rooms, ...rest }: Props) {
       {rooms.length === 0 ? <p>{t('noRooms')}</p> : null}
       {rooms.map((room) => (
         <article key={room.id} className={styles.room} aria-labelledby={`room-${room.id}`}>
-          <h3 id={`room-${room.id}`} className={styles.roomName}>
-            {room.name}
-          </h3>
+          <div className={styles.roomHead}>
+            {room.photos[0] ? (
+              // Unoptimised like the hotel's photos (components/hotel/hotel-gallery.tsx).
+              <Image
+                className={styles.roomPhoto}
+                src={room.photos[0].url}
+                alt={t('gallery.room', { room: room.name })}
+                width={160}
+                height={107}
+                sizes="160px"
+                unoptimized
+              />
+            ) : null}
+            <h3 id={`room-${room.id}`} className={styles.roomName}>
+              {room.name}
+            </h3>
+          </div>
           <ul className={styles.products}>
             {room.products.map((product) => (
               <li key={product.id} className={styles.product} data-testid="room-product">

@@ -8,6 +8,7 @@ import {
   type HotelRoomProduct,
   Meal,
   MealPlanType,
+  type Photo,
   UnavailableReason,
 } from '@/gen/dzb/v1/hotel_pb';
 import type { Locale } from '../variants';
@@ -36,6 +37,12 @@ export interface ParsedLinkView {
   stay: StayView;
 }
 
+/** One photo in the portal's two sizes (standard up to 500 px wide, large up to 1280 px). */
+export interface PhotoView {
+  url: string;
+  largeUrl: string;
+}
+
 export interface HotelView {
   id: string;
   name: string;
@@ -44,7 +51,8 @@ export interface HotelView {
   stars: number;
   reviewScore: number;
   reviews: number;
-  photo?: { url: string; largeUrl: string };
+  /** The main photo first; may be empty. */
+  photos: PhotoView[];
   coordinates?: { latitude: number; longitude: number };
 }
 
@@ -72,6 +80,7 @@ export interface ProductView {
 export interface RoomView {
   id: string;
   name: string;
+  photos: PhotoView[];
   products: ProductView[];
 }
 
@@ -92,8 +101,10 @@ export function stayView(request: HotelRequest | undefined): StayView {
   };
 }
 
+const photoView = (photo: Photo): PhotoView => ({ url: photo.standardUrl, largeUrl: photo.largeUrl });
+
 function hotelView(detail: HotelDetail | undefined): HotelView {
-  const photo = detail?.photos?.mainPhoto;
+  const main = detail?.photos?.mainPhoto;
   return {
     id: detail?.hotelId?.id ?? '',
     name: detail?.name ?? '',
@@ -107,7 +118,7 @@ function hotelView(detail: HotelDetail | undefined): HotelView {
     stars: detail?.rating?.stars ?? 0,
     reviewScore: detail?.rating?.reviewScore ?? 0,
     reviews: detail?.rating?.numberOfReviews ?? 0,
-    photo: photo ? { url: photo.standardUrl, largeUrl: photo.largeUrl } : undefined,
+    photos: [...(main ? [main] : []), ...(detail?.photos?.others ?? [])].filter((p) => p.standardUrl).map(photoView),
     coordinates: detail?.coordinates ? { latitude: detail.coordinates.latitude, longitude: detail.coordinates.longitude } : undefined,
   };
 }
@@ -150,6 +161,7 @@ export function availabilityView(response: HotelAvailabilityResponse): Availabil
     rooms: (response.hotelAvailability?.rooms ?? []).map((room) => ({
       id: room.roomId?.id ?? '',
       name: room.name,
+      photos: room.photos.filter((p) => p.standardUrl).map(photoView),
       products: room.products.map(productView),
     })),
   };

@@ -49,9 +49,10 @@ export function stayOf(request: HotelRequest | undefined): { hotelId: string; st
   };
 }
 
+const photo = (p: { standard: string; large: string }) => ({ standardUrl: p.standard, largeUrl: p.large });
+
 export function hotelDetail(hotel: HotelInfo, meta: { requestId: string; at: Date }): HotelDetail {
   const [main, ...others] = hotel.photos;
-  const photo = (p: { standard: string; large: string }) => ({ standardUrl: p.standard, largeUrl: p.large });
   return create(HotelDetailSchema, {
     requestMeta: { id: meta.requestId, timestamp: timestampFromDate(new Date(meta.at)) },
     hotelId: { id: hotel.id },
@@ -74,6 +75,7 @@ export function hotelAvailability(stored: StoredAvailability): HotelAvailability
     rooms: [...rooms].map(([roomId, offers]) => ({
       roomId: { id: roomId },
       name: hotel.rooms[roomId]?.name ?? roomId,
+      photos: (hotel.rooms[roomId]?.photos ?? []).map(photo),
       products: offers.map((offer) => {
         const orderable = orderabilityOf(offer, hotel, stored.cardless);
         return {

@@ -42,6 +42,9 @@ describe.each(databaseKinds())('a hotel order against the Booking.com simulator,
     expect(shop.probe.availabilityCalls).toBe(1);
     expect(new Set(answers.map((a) => a.availabilityId?.id)).size).toBe(1);
     expect(answers[0]!.hotelAvailability!.rooms.length).toBeGreaterThan(0);
+    // Photos of the hotel and of every room, as the simulator's details answer lists them.
+    expect(answers[0]!.hotelDetail!.photos!.others.length).toBeGreaterThan(0);
+    for (const room of answers[0]!.hotelAvailability!.rooms) expect(room.photos[0]?.standardUrl).toMatch(/^https?:\/\//);
   });
 
   it('books only after the money arrived, once however often the job runs, and cancels into one voucher', async () => {

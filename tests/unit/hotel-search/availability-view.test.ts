@@ -15,7 +15,10 @@ const response = create(HotelAvailabilityResponseSchema, {
     url: 'https://www.booking.com/hotel/cz/test.html',
     address: { streetNumber: 'Náměstí 1', city: 'Praha', country: 'CZ', postalCode: '110 00' },
     rating: { stars: 4, reviewScore: 8.7, numberOfReviews: 120 },
-    photos: { mainPhoto: { standardUrl: 'https://img/s.jpg', largeUrl: 'https://img/l.jpg' } },
+    photos: {
+      mainPhoto: { standardUrl: 'https://img/s.jpg', largeUrl: 'https://img/l.jpg' },
+      others: [{ standardUrl: 'https://img/s2.jpg', largeUrl: 'https://img/l2.jpg' }, { standardUrl: '', largeUrl: '' }],
+    },
     coordinates: { latitude: 50, longitude: 14 },
   },
   hotelAvailability: {
@@ -23,6 +26,7 @@ const response = create(HotelAvailabilityResponseSchema, {
       {
         roomId: { id: 'r1' },
         name: 'Double',
+        photos: [{ standardUrl: 'https://img/r1.jpg', largeUrl: 'https://img/r1-l.jpg' }],
         products: [
           {
             productId: { id: 'p1' },
@@ -55,7 +59,13 @@ describe('the availability as the order page shows it', () => {
   it('keeps the id, the stay and the hotel', () => {
     expect(view.id).toBe('av-1');
     expect(view.stay).toEqual({ checkIn: '2030-06-12', checkOut: '2030-06-14', rooms: 1, adults: 2, childrenAges: [5] });
-    expect(view.hotel).toMatchObject({ id: '42', name: 'Hotel Test', stars: 4, reviews: 120, photo: { url: 'https://img/s.jpg' } });
+    expect(view.hotel).toMatchObject({ id: '42', name: 'Hotel Test', stars: 4, reviews: 120 });
+    // The main photo first, then the others; a photo without an address is left out.
+    expect(view.hotel.photos).toEqual([
+      { url: 'https://img/s.jpg', largeUrl: 'https://img/l.jpg' },
+      { url: 'https://img/s2.jpg', largeUrl: 'https://img/l2.jpg' },
+    ]);
+    expect(view.rooms[0]?.photos).toEqual([{ url: 'https://img/r1.jpg', largeUrl: 'https://img/r1-l.jpg' }]);
     expect(view.hotel.address).toEqual({ street: 'Náměstí 1', city: 'Praha', country: 'CZ', postalCode: '110 00' });
   });
 
