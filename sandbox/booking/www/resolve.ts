@@ -3,16 +3,21 @@ import { HOTELS } from '../catalogue';
 import type { Hotel } from '../catalogue-types';
 import { stableHash } from '../hash';
 
+/** A hotel the demo can book end to end: no staged fault, and some rate paid online. */
+function bookable(hotel: Hotel): boolean {
+  return !hotel.fault && hotel.rooms.some((room) => room.rates.some((rate) => rate.timings.some((timing) => timing !== 'pay_at_the_property')));
+}
+
 /**
  * The catalogue hotel behind any hotel page address: a known slug is its hotel; any other slug
- * maps by hash onto a hotel of the same country (any hotel when we have none there), so every
- * real Booking.com link a visitor pastes in demo mode lands on a bookable sandbox hotel.
+ * maps by hash onto a bookable hotel of the same country (any bookable hotel when we have none
+ * there), so every real Booking.com link a visitor pastes in demo mode can be booked and paid.
  */
 export function hotelForPage(country: string, slug: string): Hotel {
   const known = HOTELS.find((hotel) => hotel.slug === slug && hotel.country === country) ?? HOTELS.find((hotel) => hotel.slug === slug);
   if (known) return known;
-  const local = HOTELS.filter((hotel) => hotel.country === country && !hotel.fault);
-  const pool = local.length > 0 ? local : HOTELS.filter((hotel) => !hotel.fault);
+  const local = HOTELS.filter((hotel) => hotel.country === country && bookable(hotel));
+  const pool = local.length > 0 ? local : HOTELS.filter(bookable);
   return pool[stableHash(`${country}/${slug}`) % pool.length]!;
 }
 
