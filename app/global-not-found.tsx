@@ -6,12 +6,11 @@ import { requestHost, siteOfHost } from '@/server/hosts';
 import { appConfig } from '@/server/runtime';
 
 /**
- * 404 for requests that never reach a locale (paths proxy.ts does not handle, such as a missing
- * file). The host still picks the language. A global not-found (next.config.ts) rather than
- * app/not-found.tsx: that one is rendered into every page's tree, and its reading of the host
- * would make every page per request, even those the same for every visitor.
+ * 404 for a path no route matches (the [locale] routes take nearly every path, and proxy.ts gives
+ * file paths the host's own 404). The host picks the language, so it renders per request. A
+ * global not-found (next.config.ts) rather than app/not-found.tsx: that one is rendered into every
+ * page's tree, and its reading of the host would make every page per request.
  */
-// The host picks the language, so this page is rendered per request.
 export const dynamic = 'force-dynamic';
 
 export default async function GlobalNotFound() {
