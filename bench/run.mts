@@ -17,6 +17,8 @@ const SITE = 3100;
 const BARE_NEXT = 3101;
 const BARE_HTTP = 3199;
 const FIXED_RATE = 300;
+/** Pages are asked for as a Czech browser would (without it, next-intl sets its cookie). */
+const BROWSER = { 'accept-language': 'cs-CZ,cs;q=0.9,en;q=0.8' };
 
 const rows: { name: string; full: Result; fixed: Result; against?: string }[] = [];
 const notes: string[] = [];
@@ -61,10 +63,10 @@ async function site(databaseUrl: string | undefined, label: string) {
   const productVariant = VARIANT_JSON.cz;
   try {
     const seeded = await seedVoucher(SITE, host, 'cz');
-    await measure({ name: `site (${label}): home`, port: SITE, path: '/', host }, 'bare Next: static page');
+    await measure({ name: `site (${label}): home`, port: SITE, path: '/', host, headers: BROWSER }, 'bare Next: static page');
     const article = localizedPath('cs', '/inspiration/[...slug]', { slug: 'cesky-krumlov-mimo-sezonu' });
     if ((await httpGet(SITE, article, { host })).status === 200) {
-      await measure({ name: `site (${label}): article`, port: SITE, path: article, host }, 'bare Next: static page');
+      await measure({ name: `site (${label}): article`, port: SITE, path: article, host, headers: BROWSER }, 'bare Next: static page');
     } else if (!notes.some((n) => n.includes('article'))) {
       notes.push(`article ${article} is not served yet (no content pages): skipped`);
     }
@@ -85,6 +87,19 @@ async function site(databaseUrl: string | undefined, label: string) {
     if (availabilityId) {
       await measure(rpc('HotelAvailability', { productVariant, byId: { availabilityId: { id: availabilityId } } }), 'bare Next: route handler JSON');
     } else notes.push('no availability could be stored: cached HotelAvailability skipped');
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The same pages with the in-memory page cache off: what Next's own cache path costs. */
+async function siteWithoutMicrocache(databaseUrl: string | undefined, label: string) {
+  const server = await startSite(SITE, { databaseUrl, env: { PAGE_MICROCACHE_SECONDS: '0' } });
+  const host = `localhost:${SITE}`;
+  try {
+    await measure({ name: `site (${label}, no microcache): home`, port: SITE, path: '/', host, headers: BROWSER }, 'bare Next: static page');
+    const article = localizedPath('cs', '/inspiration/[...slug]', { slug: 'cesky-krumlov-mimo-sezonu' });
+    await measure({ name: `site (${label}, no microcache): article`, port: SITE, path: article, host, headers: BROWSER }, 'bare Next: static page');
   } finally {
     await server.stop();
   }
@@ -115,4 +130,5 @@ await bareHttp(undefined, 'PGlite');
 if (process.env.DATABASE_URL) await bareHttp(process.env.DATABASE_URL, 'PostgreSQL');
 await site(undefined, 'PGlite');
 if (process.env.DATABASE_URL) await site(process.env.DATABASE_URL, 'PostgreSQL');
+await siteWithoutMicrocache(process.env.DATABASE_URL || undefined, process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite');
 print();

@@ -7,6 +7,7 @@ export interface Target {
   host?: string;
   method?: 'GET' | 'POST';
   body?: object;
+  headers?: Record<string, string>;
 }
 
 export interface Result {
@@ -27,6 +28,7 @@ export async function load(target: Target, rate?: number): Promise<Result> {
     ...(rate ? { overallRate: rate } : {}),
     method: target.method ?? 'GET',
     headers: {
+      ...target.headers,
       ...(target.host ? { host: target.host } : {}),
       ...(target.body ? { 'content-type': 'application/json' } : {}),
     },

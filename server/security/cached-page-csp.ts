@@ -6,7 +6,9 @@ import { hashedPolicy, inlineScriptHashes } from './script-hashes.ts';
  * Pages Next.js serves from its cache (Cache-Control with s-maxage: the same HTML for every
  * visitor of a host and language) cannot carry a per-request nonce. For those, this swaps the
  * nonce in the Content-Security-Policy header for the hashes of the page's inline scripts,
- * computed from the very bytes sent. Kept free of path aliases: server.mts runs it directly.
+ * computed from the very bytes sent, and makes the cache headers safe for a shared cache (no
+ * cookie handed on, Vary where the locale comes from the visitor). Kept free of path aliases:
+ * server.mts runs it directly.
  */
 function isCachedPage(res: ServerResponse): boolean {
   const type = String(res.getHeader('content-type') ?? '');
@@ -38,10 +40,15 @@ function decoded(body: Buffer, encoding: string): Buffer {
 const hashesByEtag = new Map<string, string[]>();
 const REMEMBERED = 500;
 
-function hashesOf(body: Buffer, res: ServerResponse): string[] {
+function rememberedHashes(res: ServerResponse): string[] | undefined {
   const etag = res.getHeader('etag');
-  const known = typeof etag === 'string' ? hashesByEtag.get(etag) : undefined;
+  return typeof etag === 'string' ? hashesByEtag.get(etag) : undefined;
+}
+
+function hashesOf(body: Buffer, res: ServerResponse): string[] {
+  const known = rememberedHashes(res);
   if (known) return known;
+  const etag = res.getHeader('etag');
   const hashes = inlineScriptHashes(decoded(body, String(res.getHeader('content-encoding') ?? '')).toString('utf8'));
   if (typeof etag === 'string') {
     if (hashesByEtag.size >= REMEMBERED) hashesByEtag.delete(hashesByEtag.keys().next().value!);
@@ -84,7 +91,7 @@ export function hashCspOfCachedPages(_req: { headers: IncomingHttpHeaders }, res
 
   res.write = function write(this: ServerResponse, chunk: Chunk, encoding?: BufferEncoding | Callback, callback?: Callback) {
     if (!decide()) return (original.write as (...args: unknown[]) => boolean).call(this, chunk, encoding, callback);
-    chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
+    if (chunk != null) chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
     const done = typeof encoding === 'function' ? encoding : callback;
     if (done) process.nextTick(done);
     return true;
@@ -93,10 +100,28 @@ export function hashCspOfCachedPages(_req: { headers: IncomingHttpHeaders }, res
   res.end = function end(this: ServerResponse, chunk?: Chunk | Callback, encoding?: BufferEncoding | Callback, callback?: Callback) {
     const last = typeof chunk === 'function' ? undefined : chunk;
     if (!decide()) return (original.end as (...args: unknown[]) => ServerResponse).call(this, chunk, encoding, callback);
-    if (last !== undefined) chunks.push(toBuffer(last, typeof encoding === 'string' ? encoding : undefined));
+    if (last != null) chunks.push(toBuffer(last, typeof encoding === 'string' ? encoding : undefined));
     const body = Buffer.concat(chunks);
-    this.setHeader('content-security-policy', hashedPolicy(String(this.getHeader('content-security-policy')), hashesOf(body, this)));
-    if (this.hasHeader('content-length')) this.setHeader('content-length', body.length);
+    const policy = String(this.getHeader('content-security-policy'));
+    if (this.req?.method !== 'HEAD') {
+      this.setHeader('content-security-policy', hashedPolicy(policy, hashesOf(body, this)));
+      if (this.hasHeader('content-length')) this.setHeader('content-length', body.length);
+    } else {
+      // A HEAD answer has no body to hash; its headers may refresh a stored copy of the page
+      // (RFC 9111, 4.3.5), so it names the page's hashes when known and otherwise no policy.
+      const known = rememberedHashes(this);
+      if (known) this.setHeader('content-security-policy', hashedPolicy(policy, known));
+      else this.removeHeader('content-security-policy');
+    }
+    // The HTML is the same for everyone, a cookie is not: a shared cache must not hand this
+    // visitor's cookie (next-intl's locale cookie) to the next one.
+    if (this.hasHeader('set-cookie')) this.setHeader('cache-control', 'private, no-cache');
+    // A path without a locale (rewritten by proxy.ts) is the host's first language only for
+    // visitors whose cookie and browser languages ask for no other; the rest are redirected.
+    if (this.hasHeader('x-middleware-rewrite')) {
+      const vary = String(this.getHeader('vary') ?? '');
+      this.setHeader('vary', [vary, 'Accept-Language', 'Cookie'].filter(Boolean).join(', '));
+    }
     flushing = true;
     const done = [chunk, encoding, callback].find((value): value is Callback => typeof value === 'function');
     return (original.end as (...args: unknown[]) => ServerResponse).call(this, body, done);

@@ -19,8 +19,10 @@ test('a per-request page carries a CSP with a fresh nonce that its scripts use, 
 
 test('a page the same for every visitor is served from the cache under a hash-only CSP', async ({ page }) => {
   const path = '/en/how-it-works';
-  const first = await raw(path, { host: 'pl.localhost:3100' });
-  const second = await raw(path, { host: 'pl.localhost:3100' });
+  // As an English browser asks (a request in no language gets next-intl's cookie, see below).
+  const english = { 'accept-language': 'en-GB,en;q=0.9' };
+  const first = await raw(path, { host: 'pl.localhost:3100', headers: english });
+  const second = await raw(path, { host: 'pl.localhost:3100', headers: english });
   expect(second.headers['x-nextjs-cache']).toBe('HIT');
   expect(second.headers['cache-control']).toMatch(/s-maxage=\d+/);
   expect(second.body).toBe(first.body);
@@ -31,6 +33,15 @@ test('a page the same for every visitor is served from the cache under a hash-on
   expect(scriptSrc).not.toContain('unsafe-inline');
   expect(hashesOf(csp).length).toBeGreaterThan(0);
   expect(hashesOf(csp)).toEqual(hashesOf(first.headers['content-security-policy']));
+
+  // A HEAD request (monitors, link checkers) gets the same answer without a body.
+  const head = await raw(path, { host: 'pl.localhost:3100', method: 'HEAD', headers: english });
+  expect(head.status).toBe(200);
+  expect(hashesOf(head.headers['content-security-policy'])).toEqual(hashesOf(csp));
+  // A visitor whose language cookie is set here gets the page privately, never from a CDN.
+  const switched = await raw(path, { host: 'pl.localhost:3100', headers: { 'accept-language': 'pl', cookie: 'i18n_redirected=pl' } });
+  expect(String(switched.headers['set-cookie'])).toContain('i18n_redirected=en');
+  expect(switched.headers['cache-control']).toBe('private, no-cache');
 
   // The page runs under it, and a script without a hash is refused.
   const violations: string[] = [];

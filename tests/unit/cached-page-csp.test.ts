@@ -44,10 +44,10 @@ describe('the CSP of cached pages on the wire', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  function fetchWith(write: Writer): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+  function fetchWith(write: Writer, method = 'GET'): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
     writer = write;
     return new Promise((resolve, reject) => {
-      request({ host: '127.0.0.1', port, path: '/' }, (res) => {
+      request({ host: '127.0.0.1', port, path: '/', method }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -116,5 +116,50 @@ describe('the CSP of cached pages on the wire', () => {
       res.end('{"ok":true}');
     });
     expect(json.body.toString()).toBe('{"ok":true}');
+  });
+
+  it('answers HEAD (Next ends it with null) with the hashes of the page when it was sent before, else with no policy', async () => {
+    const cachedPage = (etag: string, body: string | null) => (res: ServerResponse) => {
+      res.statusCode = 200;
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('cache-control', CACHED);
+      res.setHeader('content-security-policy', POLICY);
+      res.setHeader('etag', etag);
+      res.end(body);
+    };
+    const unseen = await fetchWith(cachedPage('"head-only"', null), 'HEAD');
+    expect(unseen.status).toBe(200);
+    expect(unseen.headers['content-security-policy']).toBeUndefined();
+
+    await fetchWith(cachedPage('"seen"', PAGE));
+    const seen = await fetchWith(cachedPage('"seen"', null), 'HEAD');
+    expect(seen.status).toBe(200);
+    expect(seen.headers['content-security-policy']).toContain(sha('self.a=1'));
+    expect(seen.headers['content-security-policy']).not.toContain('nonce');
+  });
+
+  it('keeps a cached page that sets a cookie out of shared caches', async () => {
+    const response = await fetchWith((res) => {
+      res.setHeader('content-type', 'text/html');
+      res.setHeader('cache-control', CACHED);
+      res.setHeader('content-security-policy', POLICY);
+      res.setHeader('set-cookie', 'i18n_redirected=en; Path=/');
+      res.end(PAGE);
+    });
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers['set-cookie']).toEqual(['i18n_redirected=en; Path=/']);
+    expect(response.headers['content-security-policy']).toContain(sha('self.a=1'));
+  });
+
+  it('lets a shared cache tell visitors apart where the language of an unprefixed path comes from them', async () => {
+    const response = await fetchWith((res) => {
+      res.setHeader('content-type', 'text/html');
+      res.setHeader('cache-control', CACHED);
+      res.setHeader('content-security-policy', POLICY);
+      res.setHeader('x-middleware-rewrite', '/cs');
+      res.setHeader('vary', 'rsc, Accept-Encoding');
+      res.end(PAGE);
+    });
+    expect(response.headers.vary).toBe('rsc, Accept-Encoding, Accept-Language, Cookie');
   });
 });
