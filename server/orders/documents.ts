@@ -55,7 +55,7 @@ export async function invoicePdfOf(services: Services, order: OrderRecord): Prom
   const t = createTranslator({ locale: language, messages, namespace: 'invoice' });
   const method = createTranslator({ locale: language, messages, namespace: 'payment.methods' });
   const money = (minor: number) => new Intl.NumberFormat(language, { style: 'currency', currency: order.currency }).format(minor / 100);
-  const payments = current(await db.transaction((tx) => ownerPayments(tx, order.kind === 'voucher' ? 'voucher_order' : 'hotel_order', order.id))).filter(
+  const payments = current(await ownerPayments(db, order.kind === 'voucher' ? 'voucher_order' : 'hotel_order', order.id)).filter(
     (p) => p.status === 'PAID' || p.status === 'REFUNDED',
   );
   const lines: InvoiceLine[] = [];

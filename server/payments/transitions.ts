@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { paymentEvents, payments } from '../db/schema/payments';
+import type { Db } from '../db/open-db';
 import type { Tx } from '../db/transaction';
 import type { Services } from '../services';
 import { current, type PaymentRecord, type PaymentSource } from './records';
@@ -58,8 +59,11 @@ async function notifyOwner(services: Services, tx: Tx, changed: PaymentRecord): 
   await owner.onPaymentsChanged(tx, changed.ownerId, all);
 }
 
-/** An owner's payments (all attempts), optionally locked against concurrent changes. */
-export async function ownerPayments(tx: Tx, ownerType: string, ownerId: string, lock = false): Promise<PaymentRecord[]> {
+/**
+ * An owner's payments (all attempts), optionally locked against concurrent changes (`lock` only
+ * means something inside a transaction; a plain read needs none).
+ */
+export async function ownerPayments(tx: Tx | Db, ownerType: string, ownerId: string, lock = false): Promise<PaymentRecord[]> {
   const query = tx
     .select()
     .from(payments)

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { orders } from '../db/schema/orders';
 import { voucherLedger, vouchers } from '../db/schema/vouchers';
 import { DomainError } from '../errors';
@@ -30,6 +30,11 @@ export async function voucherById(services: Services, voucherId: string): Promis
   const { db } = await services.db();
   const [voucher] = await db.select().from(vouchers).where(eq(vouchers.id, voucherId));
   if (!voucher) throw new DomainError('voucher_not_found');
+  return withSpendings(services, voucher);
+}
+
+/** The view of a voucher already read (one more query: its spendings). */
+export async function withSpendings(services: Services, voucher: VoucherRecord): Promise<VoucherView> {
   return { voucher, spendings: await spendingsOf(services, voucher.id) };
 }
 
@@ -41,29 +46,29 @@ export async function voucherByCode(services: Services, client: string, code: st
     return { result: found, failures: found ? 0 : 1 };
   });
   if (!voucher) throw new DomainError('voucher_not_found');
-  return { voucher, spendings: await spendingsOf(services, voucher.id) };
+  return withSpendings(services, voucher);
 }
 
 /** Orders that took value from the voucher (held or spent, less what came back), newest first. */
 async function spendingsOf(services: Services, voucherId: string): Promise<VoucherSpending[]> {
   const { db } = await services.db();
-  const rows = await db.select().from(voucherLedger).where(eq(voucherLedger.voucherId, voucherId));
-  const byPayment = new Map<string, { orderId: string; amount: number; released: boolean; at: Date }>();
-  for (const row of rows) {
-    if (!row.paymentId || !row.orderId) continue;
-    const entry = byPayment.get(row.paymentId) ?? { orderId: row.orderId, amount: 0, released: false, at: row.createdAt };
+  // One query: the ledger with the order of each entry (a status page reads this often).
+  const rows = await db
+    .select({ entry: voucherLedger, order: { id: orders.id, number: orders.number, createdAt: orders.createdAt, total: orders.total } })
+    .from(voucherLedger)
+    .leftJoin(orders, eq(orders.id, voucherLedger.orderId))
+    .where(eq(voucherLedger.voucherId, voucherId));
+  const byPayment = new Map<string, { order: NonNullable<(typeof rows)[number]['order']>; amount: number; released: boolean }>();
+  for (const { entry: row, order } of rows) {
+    if (!row.paymentId || !order) continue;
+    const entry = byPayment.get(row.paymentId) ?? { order, amount: 0, released: false };
     if (row.kind === 'hold') entry.amount += -row.amount;
     if (row.kind === 'refund') entry.amount -= row.amount;
     if (row.kind === 'release') entry.released = true;
     byPayment.set(row.paymentId, entry);
   }
-  const used = [...byPayment.values()].filter((e) => !e.released && e.amount > 0);
-  if (used.length === 0) return [];
-  const found = await db.select().from(orders).where(inArray(orders.id, [...new Set(used.map((e) => e.orderId))]));
-  return used
-    .flatMap((entry) => {
-      const order = found.find((o) => o.id === entry.orderId);
-      return order ? [{ orderId: order.id, orderNumber: order.number, orderDate: order.createdAt, orderTotal: order.total, amount: entry.amount }] : [];
-    })
+  return [...byPayment.values()]
+    .filter((e) => !e.released && e.amount > 0)
+    .map(({ order, amount }) => ({ orderId: order.id, orderNumber: order.number, orderDate: order.createdAt, orderTotal: order.total, amount }))
     .sort((a, b) => b.orderDate.getTime() - a.orderDate.getTime());
 }

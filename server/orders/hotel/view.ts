@@ -25,7 +25,7 @@ export async function hotelOrderView(services: Services, order: OrderRecord): Pr
   const { db } = await services.db();
   const [hotel] = await db.select().from(hotelOrders).where(eq(hotelOrders.orderId, order.id));
   if (!hotel) throw new Error(`hotel order ${order.id} has no details`);
-  const records = current(await db.transaction((tx) => ownerPayments(tx, 'hotel_order', order.id)));
+  const records = current(await ownerPayments(db, 'hotel_order', order.id));
   const payments = await Promise.all(records.map(async (record) => ({ record, transfer: await transferOf(services, order, record) })));
   const rule = cancellability(
     { schedules: hotel.cancellation, roomsPaid: hotel.roomsPrice, insured: hotel.options.cancellationInsurance, checkIn: hotel.stay.checkIn },

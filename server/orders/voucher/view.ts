@@ -8,7 +8,7 @@ import { current, type PaymentRecord } from '../../payments/records';
 import { type TransferInstructions, transferInstructions } from '../../payments/transfer/bank-details';
 import { ownerPayments } from '../../payments/transitions';
 import type { Services } from '../../services';
-import { voucherById, type VoucherView } from '../../vouchers/detail';
+import { type VoucherView, withSpendings } from '../../vouchers/detail';
 import type { OrderRecord } from '../status';
 
 export interface VoucherOrderView {
@@ -23,10 +23,10 @@ export async function voucherOrderView(services: Services, order: OrderRecord): 
   const { db } = await services.db();
   const [details] = await db.select().from(voucherOrders).where(eq(voucherOrders.orderId, order.id));
   if (!details) throw new Error(`voucher order ${order.id} has no details`);
-  const records = current(await db.transaction((tx) => ownerPayments(tx, 'voucher_order', order.id)));
+  const records = current(await ownerPayments(db, 'voucher_order', order.id));
   const payments = await Promise.all(records.map(async (record) => ({ record, transfer: await transferOf(services, order, record) })));
-  const issued = await db.select({ id: vouchers.id }).from(vouchers).where(and(eq(vouchers.source, 'purchase'), eq(vouchers.sourceOrderId, order.id)));
-  return { order, details, payments, vouchers: await Promise.all(issued.map((v) => voucherById(services, v.id))) };
+  const issued = await db.select().from(vouchers).where(and(eq(vouchers.source, 'purchase'), eq(vouchers.sourceOrderId, order.id)));
+  return { order, details, payments, vouchers: await Promise.all(issued.map((voucher) => withSpendings(services, voucher))) };
 }
 
 export async function transferOf(services: Services, order: OrderRecord, record: PaymentRecord): Promise<TransferInstructions | undefined> {
