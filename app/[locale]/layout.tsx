@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { VersionPanel } from '@/components/layout/version-panel';
@@ -65,7 +65,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         />
       </head>
       <body>
-        <NextIntlClientProvider>
+        <ClientMessages locale={typedLocale} namespaces={['language', 'versionPanel', 'errorPage']}>
           <a href="#main" className="skip-link">
             {t('skipToContent')}
           </a>
@@ -88,7 +88,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           />
           <BuildWatcher />
           <HydrationMarker />
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );
