@@ -108,7 +108,11 @@ export function createPageMicrocache(options: PageMicrocacheOptions) {
     const key = keyOf(req);
     if (key === undefined) return;
     const chunks: Buffer[] = [];
+    // Decided at the first bytes, when Next has set the headers: everything else (API answers,
+    // documents, pages rendered per request) passes through without being copied.
+    let keeping: boolean | undefined;
     const keep = (chunk: unknown, encoding: unknown) => {
+      if (!(keeping ??= storable(res))) return;
       if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
       else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
     };
@@ -120,8 +124,8 @@ export function createPageMicrocache(options: PageMicrocacheOptions) {
     res.end = function end(this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
       keep(chunk, rest[0]);
       const result = (original.end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
-      // Headers are final now (cached-page-csp.ts has set the page's hashes).
-      if (storable(this)) {
+      // Headers are final now (cached-page-csp.ts has set the page's hashes and cache headers).
+      if (keeping && storable(this)) {
         const headers: OutgoingHttpHeaders = {};
         for (const [name, value] of Object.entries(this.getHeaders())) if (!NOT_STORED.has(name)) headers[name] = value;
         const etag = this.getHeader('etag');
