@@ -2,7 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 
 /**
  * A few seconds of memory in front of Next.js for pages it serves from its own cache: the same
- * bytes and headers again, without running the proxy, the router and the ETag over 50–80 kB of
+ * bytes and headers again, without running the proxy, the router and the ETag over 40–55 kB of
  * HTML for every request. It is what an edge cache would do, with a short life so that Next's
  * revalidation stays in charge of freshness (a page is at most `ttlMs` older than Next's copy).
  * Only a fresh hit of Next's cache (`x-nextjs-cache: HIT`) that is shared by nature (s-maxage,
