@@ -57,6 +57,23 @@ function hashesOf(body: Buffer, res: ServerResponse): string[] {
   return hashes;
 }
 
+/**
+ * What a shared cache needs to know of a page the same for every visitor, on the page and on
+ * each 304 that revalidates it (a 304's headers replace the stored ones, RFC 9111, 4.3.4).
+ */
+function shareSafely(res: ServerResponse): void {
+  // The HTML is the same for everyone, a cookie is not: a shared cache must not hand this
+  // visitor's cookie (next-intl's locale cookie) to the next one.
+  if (res.hasHeader('set-cookie')) res.setHeader('cache-control', 'private, no-cache');
+  // A path without a locale (rewritten by proxy.ts) is the host's first language only for
+  // visitors whose cookie and browser languages ask for no other; the rest are redirected.
+  if (res.hasHeader('x-middleware-rewrite')) {
+    const vary = String(res.getHeader('vary') ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+    const known = new Set(vary.map((name) => name.toLowerCase()));
+    res.setHeader('vary', [...vary, ...['Accept-Language', 'Cookie'].filter((name) => !known.has(name.toLowerCase()))].join(', '));
+  }
+}
+
 type Chunk = string | Uint8Array;
 type Callback = (error?: Error | null) => void;
 
@@ -84,7 +101,10 @@ export function hashCspOfCachedPages(_req: { headers: IncomingHttpHeaders }, res
     // A 304 revalidates a page the browser stored, hashes and all; a policy sent with it would
     // replace the stored one (RFC 9111, 4.3.4) and carry this request's nonce, which the stored
     // page does not have. Only cached pages are ever stored (the others are no-store).
-    if (this.statusCode === 304) this.removeHeader('content-security-policy');
+    if (this.statusCode === 304) {
+      this.removeHeader('content-security-policy');
+      if (/\bs-maxage=\d+/.test(String(this.getHeader('cache-control') ?? ''))) shareSafely(this);
+    }
     if (flushing || !decide()) return original.writeHead.call(this, this.statusCode);
     return this;
   } as ServerResponse['writeHead'];
@@ -113,15 +133,7 @@ export function hashCspOfCachedPages(_req: { headers: IncomingHttpHeaders }, res
       if (known) this.setHeader('content-security-policy', hashedPolicy(policy, known));
       else this.removeHeader('content-security-policy');
     }
-    // The HTML is the same for everyone, a cookie is not: a shared cache must not hand this
-    // visitor's cookie (next-intl's locale cookie) to the next one.
-    if (this.hasHeader('set-cookie')) this.setHeader('cache-control', 'private, no-cache');
-    // A path without a locale (rewritten by proxy.ts) is the host's first language only for
-    // visitors whose cookie and browser languages ask for no other; the rest are redirected.
-    if (this.hasHeader('x-middleware-rewrite')) {
-      const vary = String(this.getHeader('vary') ?? '');
-      this.setHeader('vary', [vary, 'Accept-Language', 'Cookie'].filter(Boolean).join(', '));
-    }
+    shareSafely(this);
     flushing = true;
     const done = [chunk, encoding, callback].find((value): value is Callback => typeof value === 'function');
     return (original.end as (...args: unknown[]) => ServerResponse).call(this, body, done);

@@ -162,4 +162,18 @@ describe('the CSP of cached pages on the wire', () => {
     });
     expect(response.headers.vary).toBe('rsc, Accept-Encoding, Accept-Language, Cookie');
   });
+
+  it('gives the 304 that revalidates such a page the same Vary, since its headers replace the stored ones', async () => {
+    const response = await fetchWith((res) => {
+      res.statusCode = 304;
+      res.setHeader('cache-control', CACHED);
+      res.setHeader('content-security-policy', POLICY);
+      res.setHeader('x-middleware-rewrite', '/cs');
+      res.setHeader('vary', 'rsc, Accept-Language');
+      res.end();
+    });
+    expect(response.status).toBe(304);
+    expect(response.headers.vary).toBe('rsc, Accept-Language, Cookie');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+  });
 });
