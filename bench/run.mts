@@ -19,6 +19,7 @@ const BARE_HTTP = 3199;
 const FIXED_RATE = 300;
 /** Pages are asked for as a Czech browser would (without it, next-intl sets its cookie). */
 const BROWSER = { 'accept-language': 'cs-CZ,cs;q=0.9,en;q=0.8' };
+const ARTICLE = localizedPath('cs', '/inspiration/[...slug]', { slug: 'cesky-krumlov-mimo-sezonu' });
 
 const rows: { name: string; full: Result; fixed: Result; against?: string }[] = [];
 const notes: string[] = [];
@@ -64,11 +65,10 @@ async function site(databaseUrl: string | undefined, label: string) {
   try {
     const seeded = await seedVoucher(SITE, host, 'cz');
     await measure({ name: `site (${label}): home`, port: SITE, path: '/', host, headers: BROWSER }, 'bare Next: static page');
-    const article = localizedPath('cs', '/inspiration/[...slug]', { slug: 'cesky-krumlov-mimo-sezonu' });
-    if ((await httpGet(SITE, article, { host })).status === 200) {
-      await measure({ name: `site (${label}): article`, port: SITE, path: article, host, headers: BROWSER }, 'bare Next: static page');
+    if ((await httpGet(SITE, ARTICLE, { host })).status === 200) {
+      await measure({ name: `site (${label}): article`, port: SITE, path: ARTICLE, host, headers: BROWSER }, 'bare Next: static page');
     } else if (!notes.some((n) => n.includes('article'))) {
-      notes.push(`article ${article} is not served yet (no content pages): skipped`);
+      notes.push(`article ${ARTICLE} is not served yet (no content pages): skipped`);
     }
     const rpc = (method: string, body: object): Target => ({
       name: `site (${label}): ${method} RPC`,
@@ -98,8 +98,7 @@ async function siteWithoutMicrocache(databaseUrl: string | undefined, label: str
   const host = `localhost:${SITE}`;
   try {
     await measure({ name: `site (${label}, no microcache): home`, port: SITE, path: '/', host, headers: BROWSER }, 'bare Next: static page');
-    const article = localizedPath('cs', '/inspiration/[...slug]', { slug: 'cesky-krumlov-mimo-sezonu' });
-    await measure({ name: `site (${label}, no microcache): article`, port: SITE, path: article, host, headers: BROWSER }, 'bare Next: static page');
+    await measure({ name: `site (${label}, no microcache): article`, port: SITE, path: ARTICLE, host, headers: BROWSER }, 'bare Next: static page');
   } finally {
     await server.stop();
   }
