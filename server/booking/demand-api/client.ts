@@ -2,6 +2,7 @@ import 'server-only';
 import createClient from 'openapi-fetch';
 import type { paths } from '@/gen/booking/demand-api-3.1';
 import { DomainError } from '../../errors';
+import { brandError } from '../../error-brand';
 
 type Path = keyof paths;
 type Operation<P extends Path> = NonNullable<paths[P]['post']>;
@@ -26,6 +27,7 @@ export class DemandApiError extends Error {
     super(`${operation} answered ${status}${ids.length ? ` (${ids.join(', ')})` : ''}`);
   }
 }
+brandError(DemandApiError, 'DemandApiError');
 
 export interface DemandApiOptions {
   baseUrl: string;
