@@ -7,8 +7,12 @@ export function isBookingHost(hostname: string): boolean {
   return host === 'booking.com' || host.endsWith('.booking.com');
 }
 
+/** Longer than any real Booking.com hotel link, even with every search parameter. */
+export const MAX_LINK_LENGTH = 2048;
+
 /** Parses and checks a pasted link: a URL (invalid_url), https (not_https_url), Booking.com (not_from_booking). */
 export function bookingUrl(input: string): URL {
+  if (input.length > MAX_LINK_LENGTH) throw new DomainError('invalid_url', `longer than ${MAX_LINK_LENGTH} characters`);
   let url: URL;
   try {
     url = new URL(input.trim());
@@ -27,7 +31,7 @@ export function isShareLink(url: URL): boolean {
 
 /** `/hotel/{cc}/{slug}[.{lang}].html`. */
 export function isHotelPage(url: URL): boolean {
-  return /^\/hotel\/[a-z]{2}\/[a-z0-9-]+(\.[a-z]{2}(-[a-z]{2})?)?\.html$/i.test(url.pathname.split(';')[0] ?? '');
+  return /^\/hotel\/[a-z]{2}\/[a-z0-9-]{1,200}(\.[a-z]{2}(-[a-z]{2})?)?\.html$/i.test(url.pathname.split(';')[0] ?? '');
 }
 
 /**

@@ -19,8 +19,10 @@ export interface ParsedLink {
  * A pasted Booking.com link → the property id and the stay it carries. Redirects (share links,
  * a hotel page moved to another address) are followed one hop at a time, each hop checked again
  * (https, a Booking.com host), so a redirect can never lead the server elsewhere. The hotel page
- * is fetched with a timeout and a size cap and its property id read; a bot challenge is
- * `unexpected_format`, not "no id".
+ * is fetched with a timeout and a size cap and its property id read. A link that is not a hotel
+ * page is the visitor's `unexpected_format`; a page Booking.com does not have is
+ * `hotel_not_found`; a bot challenge or another odd answer is our `request_failed` /
+ * `unexpected_status_code` (try again), never the visitor's fault.
  */
 export async function parseHotelLink(website: BookingWebsite, input: string, now: Date): Promise<ParsedLink> {
   let url = bookingUrl(input);
@@ -38,7 +40,8 @@ export async function parseHotelLink(website: BookingWebsite, input: string, now
     }
     if (isShareLink(url)) throw new DomainError('unexpected_status_code', 'a share link that does not redirect');
     const html = await readCapped(response, MAX_PAGE_BYTES);
-    if (isBotChallenge(response.status, html)) throw new DomainError('unexpected_format', 'the page is a bot challenge');
+    if (isBotChallenge(response.status, html)) throw new DomainError('request_failed', 'the page is a bot challenge');
+    if (response.status === 404 || response.status === 410) throw new DomainError('hotel_not_found', `the hotel page answered ${response.status}`);
     if (response.status !== 200) throw new DomainError('unexpected_status_code');
     const hotelId = propertyIdFromPage(html) ?? propertyIdFromUrl(url);
     if (!hotelId) throw new DomainError('cannot_scrape_property_id');

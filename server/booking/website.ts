@@ -1,5 +1,6 @@
 import 'server-only';
 import { DomainError } from '../errors';
+import { readCappedBytes } from '../util/read-capped';
 
 /** Booking.com's public web site, as link analysis reads it (share redirects and hotel pages). */
 export interface BookingWebsite {
@@ -33,19 +34,7 @@ export function bookingWebsite(sandboxBase: string | undefined): BookingWebsite 
 
 /** Reads at most `limit` bytes of a body: a hotel page is never larger, a hostile one may be. */
 export async function readCapped(response: Response, limit: number): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new DomainError('unexpected_format', `the page is larger than ${limit} bytes`);
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  const bytes = await readCappedBytes(response.body, limit);
+  if (!bytes) throw new DomainError('request_failed', `the page is larger than ${limit} bytes`);
+  return new TextDecoder().decode(bytes);
 }

@@ -37,7 +37,7 @@ describe.each(databaseKinds())('Booking.com simulator web site on %s', (kind) =>
   });
 
   it('answers the bot-challenge slug with a 202 challenge the site recognises', async () => {
-    await expect(parseHotelLink(h.website, 'https://www.booking.com/hotel/cz/bot-challenge.html', START)).rejects.toMatchObject({ code: 'unexpected_format' });
+    await expect(parseHotelLink(h.website, 'https://www.booking.com/hotel/cz/bot-challenge.html', START)).rejects.toMatchObject({ code: 'request_failed' });
   });
 
   it('lists the hotels with links and the fault hotels, and the orders, on operator pages', async () => {

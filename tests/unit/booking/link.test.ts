@@ -109,8 +109,11 @@ describe('following a link to the property id', () => {
     [{ '/Share-Boom01': () => new Response('boom', { status: 500 }) }, 'https://www.booking.com/Share-Boom01', 'unexpected_status_code'],
     [{ '/Share-Home01': redirect('https://www.booking.com/index.html') }, 'https://www.booking.com/Share-Home01', 'unexpected_format'],
     [{ '/hotel/cz/example.html': () => new Response('<html>no id here</html>') }, HOTEL, 'cannot_scrape_property_id'],
-    [{ '/hotel/cz/example.html': () => new Response('<script>window.awsWafCookieDomainList = []</script>', { status: 202 }) }, HOTEL, 'unexpected_format'],
-    [{ '/hotel/cz/example.html': () => new Response('gone', { status: 410 }) }, HOTEL, 'unexpected_status_code'],
+    [{ '/hotel/cz/example.html': () => new Response('<script>window.awsWafCookieDomainList = []</script>', { status: 202 }) }, HOTEL, 'request_failed'],
+    [{ '/hotel/cz/example.html': () => new Response('gone', { status: 410 }) }, HOTEL, 'hotel_not_found'],
+    [{ '/hotel/cz/example.html': () => new Response('busy', { status: 503 }) }, HOTEL, 'unexpected_status_code'],
+    [{}, `https://www.booking.com/hotel/cz/${'a'.repeat(201)}.html`, 'unexpected_format'],
+    [{}, `https://www.booking.com/hotel/cz/example.html?x=${'a'.repeat(2048)}`, 'invalid_url'],
     [{}, 'https://www.booking.com/searchresults.html?ss=Praha', 'unexpected_format'],
   ])('%#: %s → %s', async (pages, input, expected) => {
     expect(await asyncCode(parseHotelLink(site(pages as Record<string, () => Response>), input, NOW))).toBe(expected);

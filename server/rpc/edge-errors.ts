@@ -1,0 +1,26 @@
+import { create, toBinary } from '@bufbuild/protobuf';
+import { base64Encode } from '@bufbuild/protobuf/wire';
+import { ErrorDetailSchema } from '@/gen/dzb/v1/common_pb';
+import type { ErrorCode } from '@/lib/error-codes';
+import { HEADER_REQUEST_ID } from '@/lib/rpc/headers';
+
+/**
+ * A refusal written before a call reaches the Connect router (an unreadable body, an encoding we
+ * do not speak, a method that needs POST): the same Connect error JSON the router writes, with
+ * the ErrorDetail the browser reads the catalogue code from, so no client has to tell the two
+ * apart.
+ */
+export function edgeError(
+  status: number,
+  connectCode: 'invalid_argument' | 'unimplemented',
+  message: string,
+  code: ErrorCode = connectCode,
+  headers: Record<string, string> = {},
+): Response {
+  const requestId = crypto.randomUUID();
+  const detail = toBinary(ErrorDetailSchema, create(ErrorDetailSchema, { code, requestId }));
+  return Response.json(
+    { code: connectCode, message, details: [{ type: ErrorDetailSchema.typeName, value: base64Encode(detail, 'std_raw') }] },
+    { status, headers: { ...headers, [HEADER_REQUEST_ID]: requestId, 'cache-control': 'no-store' } },
+  );
+}
