@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   internal_error: 'internal',
   invalid_request: 'invalid',
   too_many_requests: 'rateLimited',
+  /** A voucher-code lookup while guessing is throttled: solve the challenge sent along and call again. */
+  challenge_required: 'rateLimited',
 
   // The site of a call (section 3): product_variant against the request host.
   missing_headers: 'invalid',
@@ -32,7 +34,7 @@ export const ERROR_CODES = {
   not_from_booking: 'invalid',
   not_https_url: 'invalid',
   request_failed: 'unavailable',
-  unexpected_format: 'unavailable',
+  unexpected_format: 'invalid',
   unexpected_status_code: 'unavailable',
   cannot_scrape_property_id: 'unavailable',
   cannot_scrape_accommodation_id: 'unavailable',
@@ -70,6 +72,7 @@ export const ERROR_CODES = {
   too_many_units: 'failedPrecondition',
   not_payable_online: 'failedPrecondition',
   preview_expired: 'failedPrecondition',
+  preview_already_ordered: 'failedPrecondition',
   price_changed: 'failedPrecondition',
 
   // Order.
@@ -95,6 +98,7 @@ export const ERROR_CODES = {
   voucher_unsupported_type: 'invalid',
   voucher_unsupported: 'invalid',
   invalid_voucher_code: 'invalid',
+  too_many_voucher_codes: 'invalid',
   voucher_balance_changed: 'failedPrecondition',
   invalid_voucher_value: 'invalid',
   vouchers_not_sold: 'failedPrecondition',

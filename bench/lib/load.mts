@@ -30,7 +30,8 @@ export async function load(target: Target, rate?: number): Promise<Result> {
     headers: {
       ...target.headers,
       ...(target.host ? { host: target.host } : {}),
-      ...(target.body ? { 'content-type': 'application/json' } : {}),
+      // Connect JSON; calls that are not plain reads need the protocol header (CSRF rule).
+      ...(target.body ? { 'content-type': 'application/json', 'connect-protocol-version': '1' } : {}),
     },
     ...(target.body ? { body: JSON.stringify(target.body) } : {}),
   });

@@ -161,17 +161,22 @@ export function PaymentStep({
 
   function add() {
     const entered = code.trim();
-    if (!entered || choice.voucherCodes.includes(entered)) return;
+    if (!entered || choice.voucherCodes.some((c) => digitsOf(c) === digitsOf(entered))) return;
     onChange({ ...choice, voucherCodes: [...choice.voucherCodes, entered] });
     setCode('');
   }
 
   function codeResult(entered: string): string {
-    const digits = entered.replace(/[\s-]/g, '');
+    const digits = digitsOf(entered);
     const credit = calculation?.credit.find((c) => c.code === digits);
     if (credit) return t('codeResult.credit', { code: entered, used: money(credit.willBeUsed.amount), available: money(credit.available.amount) });
     if (calculation?.unit.some((u) => u.code === digits)) return t('codeResult.unit', { code: entered });
-    const invalid = calculation?.invalid.find((i) => i.code === entered);
+    const invalid = calculation?.invalid.find((i) => digitsOf(i.code) === digits);
     return invalid ? t(`codeResult.${invalid.reason}`, { code: entered }) : entered;
   }
+}
+
+/** A code as the server compares it: "1234 5678" and "1234-5678" are 12345678. */
+function digitsOf(entry: string): string {
+  return entry.replace(/[\s-]/g, '');
 }

@@ -1,15 +1,37 @@
-import { type Client, createClient, type Interceptor } from '@connectrpc/connect';
+import { type Client, ConnectError, createClient, type Interceptor } from '@connectrpc/connect';
 import { createConnectTransport } from '@connectrpc/connect-web';
 import { ApiService } from '@/gen/dzb/v1/api_pb';
 import { monitoringSessionId } from '../monitoring/session-id';
-import { HEADER_MONITORING_SESSION } from './headers';
+import { HEADER_CHALLENGE, HEADER_CHALLENGE_SOLUTION, HEADER_MONITORING_SESSION } from './headers';
 
 /** Spec section 7: a call that takes longer than a minute is given up. */
 const RPC_TIMEOUT_MS = 60_000;
+/** A challenge can grow while the browser solves it (others guessing meanwhile): try a few. */
+const MAX_CHALLENGES = 3;
 
 const withMonitoringSession: Interceptor = (next) => (req) => {
   req.header.set(HEADER_MONITORING_SESSION, monitoringSessionId());
   return next(req);
+};
+
+/**
+ * While voucher codes are being guessed, the server answers a lookup only with a proof of work
+ * (challenge_required plus a challenge): solve it here and call again, so every form that takes
+ * a code gets through without knowing about it. The solver loads on the first challenge only.
+ */
+const solveChallenges: Interceptor = (next) => async (req) => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await next(req);
+    } catch (error) {
+      const challenge = error instanceof ConnectError ? error.metadata.get(HEADER_CHALLENGE) : null;
+      if (!challenge || attempt >= MAX_CHALLENGES) throw error;
+      const { solveProofOfWork } = await import('./proof-of-work');
+      const solution = await solveProofOfWork(challenge);
+      if (!solution) throw error;
+      req.header.set(HEADER_CHALLENGE_SOLUTION, solution);
+    }
+  }
 };
 
 let client: Client<typeof ApiService> | undefined;
@@ -21,7 +43,7 @@ export function apiClient(): Client<typeof ApiService> {
     createConnectTransport({
       baseUrl: '/api',
       defaultTimeoutMs: RPC_TIMEOUT_MS,
-      interceptors: [withMonitoringSession],
+      interceptors: [withMonitoringSession, solveChallenges],
       jsonOptions: { ignoreUnknownFields: true },
     }),
   );

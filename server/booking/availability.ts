@@ -5,6 +5,8 @@ import { languageOf, VARIANTS } from '@/lib/variants';
 import { availabilityCache } from '../db/schema';
 import { DomainError } from '../errors';
 import type { CallSite } from '../rpc/call-context';
+import type { Caller } from '../security/caller';
+import { spend } from '../security/rate-limit';
 import type { Services } from '../services';
 import { singleFlight } from '../util/single-flight';
 import type { Availability, HotelInfo } from './portal';
@@ -31,7 +33,7 @@ export function portalLanguage(locale: CallSite['locale']): string {
   return language === 'en' ? 'en-gb' : language;
 }
 
-const HOTEL_ID = /^\d{1,12}$/;
+const HOTEL_ID = /^[1-9]\d{0,11}$/;
 
 // Per composition root (tests build several): identical questions asked at the same moment on
 // this replica wait for one Booking.com round trip.
@@ -42,8 +44,8 @@ const inFlight = new WeakMap<Services, ReturnType<typeof singleFlight<StoredAvai
  * the answer is fresh: concurrent askers in this process share one upstream call, and the answer
  * is stored for every replica under an id the next steps (and a page reload) refer to.
  */
-export async function findAvailability(services: Services, site: CallSite, hotelId: string, stay: Stay): Promise<StoredAvailability> {
-  if (!HOTEL_ID.test(hotelId)) throw new DomainError('hotel_not_found');
+export async function findAvailability(services: Services, site: CallSite, caller: Caller, hotelId: string, stay: Stay): Promise<StoredAvailability> {
+  if (!HOTEL_ID.test(hotelId)) throw new DomainError('invalid_request', 'a hotel id is a positive number');
   validateStay(stay, services.clock.now(), { requireDates: true });
   const full: Required<Stay> = {
     checkIn: stay.checkIn!,
@@ -57,7 +59,14 @@ export async function findAvailability(services: Services, site: CallSite, hotel
   const key = cacheKey({ site: site.variant, language, currency, hotelId, stay: full });
   let collapse = inFlight.get(services);
   if (!collapse) inFlight.set(services, (collapse = singleFlight<StoredAvailability>()));
-  return collapse(key, async () => (await cached(services, key)) ?? (await fetchAndStore(services, key, site.variant, language, currency, hotelId, full)));
+  return collapse(key, async () => {
+    const known = await cached(services, key);
+    if (known) return known;
+    // A question Booking.com must answer costs the asker, and the site's shared quota, a unit.
+    await spend(services, 'availabilityQuestions', caller.address);
+    await spend(services, 'availabilityQuestionsSiteWide', caller.address);
+    return fetchAndStore(services, key, site.variant, language, currency, hotelId, full);
+  });
 }
 
 /** An earlier answer by its id, on the site that asked for it; `availability_expired` once stale. */

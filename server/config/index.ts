@@ -1,16 +1,25 @@
 import { z } from 'zod';
 import { type BookingConfig, bookingSchema, resolveBooking } from './booking';
+import { budgetsSchema, resolveBudgets } from './budgets';
 import { type CoreConfig, coreSchema } from './core';
 import { type MailConfig, mailSchema, resolveMail } from './mail';
 import { type PaymentsConfig, paymentsSchema, resolvePayments } from './payments';
+import { checkSandboxRules } from './sandbox-rules';
 import { resolveVouchers, type VouchersConfig, vouchersSchema } from './vouchers';
+import type { BudgetLimits } from '../security/budgets';
 
 /**
  * Every environment variable the server reads, validated at start; the error names each variable
  * that is wrong. Build-time values (version, commit, branch, docker tag) are baked in by
  * next.config.ts and read through lib/build-info.ts instead.
  */
-export type Config = CoreConfig & { payments: PaymentsConfig; mail: MailConfig; vouchers: VouchersConfig; booking: BookingConfig };
+export type Config = CoreConfig & {
+  payments: PaymentsConfig;
+  mail: MailConfig;
+  vouchers: VouchersConfig;
+  booking: BookingConfig;
+  budgets: BudgetLimits;
+};
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const issues: string[] = [];
@@ -25,13 +34,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const mail = section(mailSchema);
   const vouchers = section(vouchersSchema);
   const booking = section(bookingSchema);
-  if (core && payments && mail && vouchers && booking) {
+  const budgets = section(budgetsSchema);
+  if (core && payments && mail && vouchers && booking && budgets) {
+    checkSandboxRules(env, core, issues);
     const config = {
       ...core,
       payments: resolvePayments(payments, core, issues),
       mail: resolveMail(mail, core),
       vouchers: resolveVouchers(vouchers, issues),
       booking: resolveBooking(booking, core, issues),
+      budgets: resolveBudgets(budgets, issues),
     };
     if (issues.length === 0) return config;
   }

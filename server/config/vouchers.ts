@@ -6,8 +6,6 @@ export const vouchersSchema = z.object({
   VOUCHER_MAX_VALUE: positiveInt.default(50_000),
   VOUCHER_EXPIRES_SOON_DAYS: positiveInt.max(365).default(30),
   VOUCHERS_PL: onOff.default('off'),
-  VOUCHER_LOOKUPS_PER_CLIENT: positiveInt.default(10),
-  VOUCHER_LOOKUP_FAILURES_GLOBAL: positiveInt.default(500),
 });
 
 export interface VouchersConfig {
@@ -18,9 +16,6 @@ export interface VouchersConfig {
   expiresSoonDays: number;
   /** Whether the Polish site sells vouchers (in PLN); the header link follows it. */
   soldOnPolishSite: boolean;
-  /** Failed code lookups allowed per client address per 15 minutes, and in all per hour. */
-  lookupFailuresPerClient: number;
-  lookupFailuresGlobal: number;
 }
 
 export function resolveVouchers(env: z.output<typeof vouchersSchema>, issues: string[]): VouchersConfig {
@@ -30,7 +25,5 @@ export function resolveVouchers(env: z.output<typeof vouchersSchema>, issues: st
     maxValue: env.VOUCHER_MAX_VALUE,
     expiresSoonDays: env.VOUCHER_EXPIRES_SOON_DAYS,
     soldOnPolishSite: env.VOUCHERS_PL === 'on',
-    lookupFailuresPerClient: env.VOUCHER_LOOKUPS_PER_CLIENT,
-    lookupFailuresGlobal: env.VOUCHER_LOOKUP_FAILURES_GLOBAL,
   };
 }

@@ -4,16 +4,12 @@ import { SITE_CONFIG } from '@/lib/site-config';
 import { languageOf, VARIANTS } from '@/lib/variants';
 import { contactMessages } from '../db/schema/contact';
 import { inTransaction } from '../db/transaction';
-import { DomainError } from '../errors';
 import { enqueueMail } from '../notifications/outbox';
 import { contactMessageMail } from '../notifications/templates/contact';
 import { renderEmail } from '../notifications/templates/render';
 import type { CallSite } from '../rpc/call-context';
-import { take } from '../security/rate-limit';
+import { spend } from '../security/rate-limit';
 import type { Services } from '../services';
-
-/** Messages one address may send per hour (a person writes a few; a script writes many). */
-export const CONTACT_MESSAGES_PER_HOUR = 5;
 
 /**
  * Stores a contact-form message and queues it for support in the same transaction, so it is
@@ -22,9 +18,7 @@ export const CONTACT_MESSAGES_PER_HOUR = 5;
  */
 export async function sendContactMessage(services: Services, site: CallSite, client: string, form: ContactForm): Promise<void> {
   if (form.website) return;
-  if (!(await take(services, { bucket: `contact:${client}`, windowSeconds: 3600, max: CONTACT_MESSAGES_PER_HOUR }))) {
-    throw new DomainError('too_many_requests');
-  }
+  await spend(services, 'contactMessages', client);
   const { db } = await services.db();
   const id = crypto.randomUUID();
   const config = SITE_CONFIG[site.variant];

@@ -1,14 +1,19 @@
 import 'server-only';
 import { lt } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema/idempotency';
+import { forgetSpentChallenges } from '../security/proof-of-work';
 import { forgetOldWindows } from '../security/rate-limit';
 import type { Services } from '../services';
 
 const DAY_MS = 86_400_000;
 
-/** Job `maintenance.cleanup` (hourly): idempotency keys and rate-limit windows older than a day go. */
+/**
+ * Job `maintenance.cleanup` (hourly): idempotency keys and budget windows older than a day go, and
+ * spent proof-of-work challenges once they have expired.
+ */
 export async function forgetExpiredKeys(services: Services): Promise<void> {
   const { db } = await services.db();
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(services.clock.now().getTime() - DAY_MS)));
   await forgetOldWindows(services);
+  await forgetSpentChallenges(services);
 }

@@ -1,6 +1,8 @@
-import { type ContextValues, createContextKey, createContextValues } from '@connectrpc/connect';
+import { type ContextValues, createContextKey, createContextValues, type HandlerContext } from '@connectrpc/connect';
+import { HEADER_CHALLENGE_SOLUTION } from '@/lib/rpc/headers';
 import type { Locale, VariantKey } from '@/lib/variants';
 import type { RequestSite } from '../hosts';
+import type { Caller } from '../security/caller';
 
 /**
  * What the server knows about a call besides its message: the site it was made on (from the
@@ -19,6 +21,11 @@ export function callContext(site: RequestSite, client: string): ContextValues {
 
 export const siteOf = (values: ContextValues): RequestSite => values.get(SITE);
 export const clientOf = (values: ContextValues): string => values.get(CLIENT);
+
+/** Who makes the call, for budgets: the client's address and the proof of work it sent, if any. */
+export function callerOf(context: HandlerContext): Caller {
+  return { address: context.values.get(CLIENT), proof: context.requestHeader.get(HEADER_CHALLENGE_SOLUTION) ?? undefined };
+}
 export const requestIdOf = (values: ContextValues): string => values.get(REQUEST_ID);
 export const monitoringSessionOf = (values: ContextValues): string => values.get(MONITORING_SESSION);
 

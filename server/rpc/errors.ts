@@ -2,7 +2,8 @@ import { create } from '@bufbuild/protobuf';
 import { Code, ConnectError, type Interceptor } from '@connectrpc/connect';
 import { ErrorDetailSchema } from '@/gen/dzb/v1/common_pb';
 import type { ErrorKind } from '@/lib/error-codes';
-import { DomainError } from '../errors';
+import { HEADER_CHALLENGE } from '@/lib/rpc/headers';
+import { DomainError, type ErrorHints } from '../errors';
 import type { ErrorReporter } from '../monitoring';
 import { clientOf, monitoringSessionOf, requestIdOf, siteOf } from './call-context';
 
@@ -19,8 +20,9 @@ const CONNECT_CODE: Record<ErrorKind, Code> = {
 
 /**
  * Turns every failure of a handler into a ConnectError that carries an ErrorDetail (catalogue
- * code + request id). Unexpected errors are reported and answered with a bare `internal_error`:
- * a browser never sees a stack trace or an upstream body.
+ * code + request id) and the error's hints as headers (Retry-After, a challenge). Unexpected errors
+ * are reported and answered with a bare `internal_error`: a browser never sees a stack trace or an
+ * upstream body.
  */
 export function errorInterceptor(report: ErrorReporter): Interceptor {
   return (next) => async (req) => {
@@ -33,7 +35,7 @@ export function errorInterceptor(report: ErrorReporter): Interceptor {
       ];
       if (error instanceof DomainError) {
         if (error.kind === 'internal') report(error, reportContext(req));
-        throw new ConnectError(error.message, CONNECT_CODE[error.kind], undefined, detail(error.code));
+        throw new ConnectError(error.message, CONNECT_CODE[error.kind], hintHeaders(error.hints), detail(error.code));
       }
       if (error instanceof ConnectError && error.code !== Code.Internal && error.code !== Code.Unknown) {
         // Protocol-level refusals (unimplemented, bad JSON, deadline) keep their code.
@@ -43,6 +45,13 @@ export function errorInterceptor(report: ErrorReporter): Interceptor {
       throw new ConnectError('internal error', Code.Internal, undefined, detail('internal_error'));
     }
   };
+}
+
+function hintHeaders(hints: ErrorHints): Headers {
+  const headers = new Headers();
+  if (hints.retryAfterSeconds !== undefined) headers.set('retry-after', String(hints.retryAfterSeconds));
+  if (hints.challenge !== undefined) headers.set(HEADER_CHALLENGE, hints.challenge);
+  return headers;
 }
 
 function reportContext(req: Parameters<Parameters<Interceptor>[0]>[0]): Record<string, string> {

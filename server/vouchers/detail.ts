@@ -5,11 +5,12 @@ import { voucherLedger, vouchers } from '../db/schema/vouchers';
 import { DomainError } from '../errors';
 import type { Services } from '../services';
 import { normalizeVoucherCode } from './codes';
+import type { Caller } from '../security/caller';
+import { lookUpGuesses } from './guesses';
 import type { VoucherRecord } from './issue';
-import { withLookupBudget } from './lookup';
 
+/** Where a voucher was spent, as its holder may see it: the order's number and date, never its id. */
 export interface VoucherSpending {
-  orderId: string;
   orderNumber: string;
   orderDate: Date;
   orderTotal: number;
@@ -23,8 +24,8 @@ export interface VoucherView {
 
 /**
  * A voucher with where it was spent, by its id (the e-mailed link) or by its code (the check form).
- * Code lookups pay from the lookup budgets, and every failure is the same not_found: the answer
- * never tells a malformed code from an unknown one.
+ * A code is looked up as a guess (guesses.ts): one that matches no usable voucher costs the caller
+ * a unit of its budget. A malformed code is invalid_voucher_code without a lookup.
  */
 export async function voucherById(services: Services, voucherId: string): Promise<VoucherView> {
   const { db } = await services.db();
@@ -38,12 +39,16 @@ export async function withSpendings(services: Services, voucher: VoucherRecord):
   return { voucher, spendings: await spendingsOf(services, voucher.id) };
 }
 
-export async function voucherByCode(services: Services, client: string, code: string): Promise<VoucherView> {
-  const voucher = await withLookupBudget(services, client, async () => {
-    const normalized = normalizeVoucherCode(code);
+export async function voucherByCode(services: Services, caller: Caller, code: string, currency: string): Promise<VoucherView> {
+  const normalized = normalizeVoucherCode(code);
+  if (!normalized) throw new DomainError('invalid_voucher_code');
+  const voucher = await lookUpGuesses(services, caller, [normalized], async () => {
     const { db } = await services.db();
-    const [found] = normalized ? await db.select().from(vouchers).where(eq(vouchers.code, normalized)) : [];
-    return { result: found, failures: found ? 0 : 1 };
+    const [found] = await db.select().from(vouchers).where(eq(vouchers.code, normalized));
+    // A voucher in another currency is not one this site can show or accept.
+    const shown = found?.currency === currency ? found : undefined;
+    const usable = shown !== undefined && shown.active && shown.balance > 0 && services.clock.now() < shown.validTo;
+    return { result: shown, misses: usable ? 0 : 1 };
   });
   if (!voucher) throw new DomainError('voucher_not_found');
   return withSpendings(services, voucher);
@@ -54,7 +59,7 @@ async function spendingsOf(services: Services, voucherId: string): Promise<Vouch
   const { db } = await services.db();
   // One query: the ledger with the order of each entry (a status page reads this often).
   const rows = await db
-    .select({ entry: voucherLedger, order: { id: orders.id, number: orders.number, createdAt: orders.createdAt, total: orders.total } })
+    .select({ entry: voucherLedger, order: { number: orders.number, createdAt: orders.createdAt, total: orders.total } })
     .from(voucherLedger)
     .leftJoin(orders, eq(orders.id, voucherLedger.orderId))
     .where(eq(voucherLedger.voucherId, voucherId));
@@ -69,6 +74,6 @@ async function spendingsOf(services: Services, voucherId: string): Promise<Vouch
   }
   return [...byPayment.values()]
     .filter((e) => !e.released && e.amount > 0)
-    .map(({ order, amount }) => ({ orderId: order.id, orderNumber: order.number, orderDate: order.createdAt, orderTotal: order.total, amount }))
+    .map(({ order, amount }) => ({ orderNumber: order.number, orderDate: order.createdAt, orderTotal: order.total, amount }))
     .sort((a, b) => b.orderDate.getTime() - a.orderDate.getTime());
 }

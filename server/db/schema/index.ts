@@ -10,5 +10,6 @@ export * from './mail';
 export * from './orders';
 export * from './payments';
 export * from './rate-limits';
+export * from './security';
 export * from './server-starts';
 export * from './vouchers';

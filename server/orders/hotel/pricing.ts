@@ -10,6 +10,7 @@ import { type MethodDefinition, methodsFor } from '../../payments/methods';
 import { type Calculation, calculatePayment, type PaymentRequest } from '../../pricing/payment-calculation';
 import { PROMOTIONS } from '../../pricing/promotions';
 import type { CallSite } from '../../rpc/call-context';
+import type { Caller } from '../../security/caller';
 import type { Services } from '../../services';
 import { findVouchers } from '../../vouchers/lookup';
 
@@ -56,7 +57,7 @@ export interface HotelQuote {
 export async function quoteHotelOrder(
   services: Services,
   site: CallSite,
-  client: string,
+  caller: Caller,
   preview: StoredPreview,
   request: PaymentRequest,
 ): Promise<HotelQuote> {
@@ -78,7 +79,7 @@ export async function quoteHotelOrder(
     request,
     methods,
     configuredFees: services.config.payments.configuredFees,
-    vouchers: await findVouchers(services, client, request.voucherCodes, currency),
+    vouchers: await findVouchers(services, caller, request.voucherCodes, currency),
     promotions: PROMOTIONS,
     now: services.clock.now(),
   });

@@ -6,6 +6,7 @@ import { methodsFor, METHODS } from '../../payments/methods';
 import { type AmountInput, type Calculation, calculatePayment, type PaymentRequest } from '../../pricing/payment-calculation';
 import { PROMOTIONS } from '../../pricing/promotions';
 import type { CallSite } from '../../rpc/call-context';
+import type { Caller } from '../../security/caller';
 import type { Services } from '../../services';
 import { findVouchers } from '../../vouchers/lookup';
 
@@ -25,7 +26,7 @@ export interface VoucherOrderQuote {
 export async function quoteVoucherOrder(
   services: Services,
   site: CallSite,
-  client: string,
+  caller: Caller,
   value: AmountInput | undefined,
   request: PaymentRequest,
 ): Promise<VoucherOrderQuote> {
@@ -44,7 +45,7 @@ export async function quoteVoucherOrder(
     request,
     methods: methodsFor(site.variant, 'voucher'),
     configuredFees: services.config.payments.configuredFees,
-    vouchers: await findVouchers(services, client, request.voucherCodes, variant.currency),
+    vouchers: await findVouchers(services, caller, request.voucherCodes, variant.currency),
     promotions: PROMOTIONS,
     now: services.clock.now(),
   });

@@ -5,7 +5,7 @@ import { contactFormSchema } from '@/lib/forms/contact-form';
 import { sendContactMessage } from '../../contact/send';
 import { DomainError } from '../../errors';
 import type { Services } from '../../services';
-import { callSiteOf, clientOf } from '../call-context';
+import { callerOf, callSiteOf } from '../call-context';
 
 /** The contact form: validated with the page's own schema, stored, and mailed to support. */
 export function contactSendHandler(services: Services) {
@@ -18,7 +18,7 @@ export function contactSendHandler(services: Services) {
       website: request.website,
     });
     if (!form.success) throw new DomainError('invalid_request');
-    await sendContactMessage(services, callSiteOf(context.values), clientOf(context.values), form.data);
+    await sendContactMessage(services, callSiteOf(context.values), callerOf(context).address, form.data);
     return {};
   };
 }

@@ -4,7 +4,7 @@ import type { HotelAvailabilityRequest } from '@/gen/dzb/v1/hotel_pb';
 import { availabilityById, findAvailability } from '../../booking/availability';
 import { DomainError } from '../../errors';
 import type { Services } from '../../services';
-import { callSiteOf } from '../call-context';
+import { callerOf, callSiteOf } from '../call-context';
 import { hotelAvailability, hotelDetail, hotelRequest, stayOf } from '../mapping/hotels';
 
 /** The hotel and its rooms for a stay, fresh (by specification) or as answered before (by id). */
@@ -15,7 +15,7 @@ export function hotelAvailabilityHandler(services: Services) {
     let stored;
     if (lookup.case === 'bySpecification') {
       const { hotelId, stay } = stayOf(lookup.value.hotelRequest);
-      stored = await findAvailability(services, site, hotelId, stay);
+      stored = await findAvailability(services, site, callerOf(context), hotelId, stay);
     } else if (lookup.case === 'byId') {
       stored = await availabilityById(services, site, lookup.value.availabilityId?.id ?? '');
     } else {

@@ -3,9 +3,11 @@ import type { HandlerContext } from '@connectrpc/connect';
 import type { HotelOrderPreviewRequest } from '@/gen/dzb/v1/order_pb';
 import { previewById, previewChoice, refreshPreview, repreview, updatePreviewOptions } from '../../booking/preview';
 import { DomainError } from '../../errors';
+import { alreadyOrdered } from '../../orders/hotel/create';
 import { quoteHotelOrder } from '../../orders/hotel/pricing';
 import type { Services } from '../../services';
-import { callSiteOf, clientOf } from '../call-context';
+import { spend } from '../../security/rate-limit';
+import { callerOf, callSiteOf } from '../call-context';
 import { hotelDetail, hotelOrderPreview, hotelRequest } from '../mapping/hotels';
 import { paymentRequest, timestampFromDate } from '../mapping/payments';
 
@@ -18,6 +20,8 @@ import { paymentRequest, timestampFromDate } from '../mapping/payments';
 export function hotelOrderPreviewHandler(services: Services) {
   return async (request: HotelOrderPreviewRequest, context: HandlerContext) => {
     const site = callSiteOf(context.values);
+    const caller = callerOf(context);
+    await spend(services, 'previews', caller.address);
     const options = {
       cancellationInsurance: request.options?.cancellationInsurance ?? false,
       carRentalInterest: request.options?.carRentalInterest ?? false,
@@ -29,6 +33,7 @@ export function hotelOrderPreviewHandler(services: Services) {
       preview = await previewChoice(services, site, lookup.value.availabilityId?.id ?? '', productIds, options);
     } else if (lookup.case === 'byId') {
       const stored = await previewById(services, site, lookup.value.previewId?.id ?? '', { allowExpired: true });
+      if (await alreadyOrdered(services, stored.id)) throw new DomainError('preview_already_ordered');
       // A page left open past the preview's validity is priced again at Booking.com, so the
       // visitor sees (and then orders at) today's price instead of a dead end.
       const current = stored.validUntil > services.clock.now() ? stored : await refreshPreview(services, stored, await repreview(services, stored));
@@ -36,7 +41,7 @@ export function hotelOrderPreviewHandler(services: Services) {
     } else {
       throw new DomainError('invalid_request', 'by_specification or by_id is required');
     }
-    const quote = await quoteHotelOrder(services, site, clientOf(context.values), preview, paymentRequest(request.paymentRequest));
+    const quote = await quoteHotelOrder(services, site, caller, preview, paymentRequest(request.paymentRequest));
     const meta = { requestId: preview.portal.requestId, at: preview.createdAt };
     return {
       previewId: { id: preview.id },

@@ -12,7 +12,8 @@ import { createHotelOrder } from '../../orders/hotel/create';
 import { hotelOrderView } from '../../orders/hotel/view';
 import type { Services } from '../../services';
 import { voucherById } from '../../vouchers/detail';
-import { callSiteOf, clientOf } from '../call-context';
+import { spend } from '../../security/rate-limit';
+import { callerOf, callSiteOf } from '../call-context';
 import { orderFormInput, personInput } from '../mapping/orders';
 import { paymentRequest } from '../mapping/payments';
 import { voucher } from '../mapping/vouchers';
@@ -26,6 +27,8 @@ import { hotelOrderMessage } from './order-messages';
 export function hotelOrderCreateHandler(services: Services) {
   return async (request: HotelOrderCreateRequest, context: HandlerContext) => {
     const site = callSiteOf(context.values);
+    const caller = callerOf(context);
+    await spend(services, 'orders', caller.address);
     const preview = await previewById(services, site, request.previewId?.id ?? '', { allowExpired: true });
     const form = hotelFormSchema.safeParse({
       order: orderFormInput(request.order),
@@ -34,7 +37,7 @@ export function hotelOrderCreateHandler(services: Services) {
     });
     if (!form.success) throw new DomainError('invalid_request', form.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     const guest = form.data.stayingGuest === 'someoneElse' ? form.data.guest : undefined;
-    const { order } = await createHotelOrder(services, site, clientOf(context.values), preview, paymentRequest(request.paymentRequest), form.data.order, guest);
+    const { order } = await createHotelOrder(services, site, caller, preview, paymentRequest(request.paymentRequest), form.data.order, guest);
     return { order: hotelOrderMessage(services, await hotelOrderView(services, order)) };
   };
 }

@@ -12,7 +12,8 @@ import { METHODS } from '../../payments/methods';
 import { startGatewayPayment } from '../../payments/start';
 import { lockPayment } from '../../payments/transitions';
 import type { Services } from '../../services';
-import { callSiteOf } from '../call-context';
+import { spend } from '../../security/rate-limit';
+import { callerOf, callSiteOf } from '../call-context';
 import { payment } from '../mapping/payments';
 
 const OWNER_TYPE = { voucher: 'voucher_order', hotel: 'hotel_order' } as const;
@@ -28,6 +29,8 @@ export function paymentRetryHandler(services: Services) {
     const orderId = request.orderId?.id ?? '';
     const paymentId = request.paymentId?.id ?? '';
     if (!isUuid(orderId) || !isUuid(paymentId)) throw new DomainError('order_not_found');
+    // Each retry starts a payment at a gateway.
+    await spend(services, 'paymentRetries', callerOf(context).address);
     const { db } = await services.db();
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (!order || order.site !== site.variant) throw new DomainError('order_not_found');

@@ -5,7 +5,7 @@ import { VARIANTS } from '@/lib/variants';
 import { DomainError } from '../../errors';
 import type { Services } from '../../services';
 import { voucherByCode, voucherById } from '../../vouchers/detail';
-import { callSiteOf, clientOf } from '../call-context';
+import { callerOf, callSiteOf } from '../call-context';
 import { voucher } from '../mapping/vouchers';
 
 /** A voucher by its code (the check form, rate-limited) or its id (the e-mailed link). */
@@ -14,11 +14,11 @@ export function voucherDetailHandler(services: Services) {
     const site = callSiteOf(context.values);
     const lookup = request.lookup;
     let view;
-    if (lookup.case === 'voucherCode') view = await voucherByCode(services, clientOf(context.values), lookup.value);
+    const currency = VARIANTS[site.variant].currency;
+    if (lookup.case === 'voucherCode') view = await voucherByCode(services, callerOf(context), lookup.value, currency);
     else if (lookup.case === 'voucherId' && isUuid(lookup.value.id)) view = await voucherById(services, lookup.value.id);
-    else throw new DomainError('voucher_not_found');
     // A voucher in another currency is not one this site can show or accept.
-    if (view.voucher.currency !== VARIANTS[site.variant].currency) throw new DomainError('voucher_not_found');
+    if (!view || view.voucher.currency !== currency) throw new DomainError('voucher_not_found');
     return { voucher: voucher(view, services.clock.now(), services.config.vouchers.expiresSoonDays) };
   };
 }

@@ -7,7 +7,8 @@ import { createVoucherOrder } from '../../orders/voucher/create';
 import { quoteVoucherOrder } from '../../orders/voucher/pricing';
 import { voucherOrderView } from '../../orders/voucher/view';
 import type { Services } from '../../services';
-import { callSiteOf, clientOf } from '../call-context';
+import { spend } from '../../security/rate-limit';
+import { callerOf, callSiteOf } from '../call-context';
 import { amountOf, money } from '../mapping/money';
 import { orderFormInput, personInput } from '../mapping/orders';
 import { paymentCalculation, paymentRequest } from '../mapping/payments';
@@ -15,7 +16,9 @@ import { voucherOrderMessage } from './order-messages';
 
 export function voucherOrderPreviewHandler(services: Services) {
   return async (request: VoucherOrderPreviewRequest, context: HandlerContext) => {
-    const quote = await quoteVoucherOrder(services, callSiteOf(context.values), clientOf(context.values), amountOf(request.voucherValue), paymentRequest(request.paymentRequest));
+    const caller = callerOf(context);
+    await spend(services, 'previews', caller.address);
+    const quote = await quoteVoucherOrder(services, callSiteOf(context.values), caller, amountOf(request.voucherValue), paymentRequest(request.paymentRequest));
     const { price } = quote.calculation;
     return {
       orderPreview: create(VoucherOrderPreviewSchema, {
@@ -39,9 +42,11 @@ export function voucherOrderPreviewHandler(services: Services) {
 export function voucherOrderCreateHandler(services: Services) {
   return async (request: VoucherOrderCreateRequest, context: HandlerContext) => {
     const site = callSiteOf(context.values);
+    const caller = callerOf(context);
+    await spend(services, 'orders', caller.address);
     const value = amountOf(request.voucherValue);
     // The value and the split are checked by the pricing first, with their own catalogue codes.
-    const quote = await quoteVoucherOrder(services, site, clientOf(context.values), value, paymentRequest(request.paymentRequest));
+    const quote = await quoteVoucherOrder(services, site, caller, value, paymentRequest(request.paymentRequest));
     const form = voucherFormSchema(services.config.vouchers).safeParse({
       value: value ? value.amount / 100 : undefined,
       gift: request.presentFor !== undefined,
