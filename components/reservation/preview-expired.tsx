@@ -1,9 +1,12 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 
-/** A reservation link whose price offer is unknown or too old: back to the start, with the reason. */
-export function PreviewExpired() {
-  const t = useTranslations('hotelOrder.expired');
+/**
+ * A reservation link that can no longer be ordered: its price offer is unknown or too old, or it
+ * was ordered already (the order is reached only through the link e-mailed to the orderer).
+ */
+export function PreviewExpired({ reason = 'expired' }: { reason?: 'expired' | 'ordered' }) {
+  const t = useTranslations(reason === 'ordered' ? 'hotelOrder.ordered' : 'hotelOrder.expired');
   return (
     <div>
       <h1>{t('title')}</h1>

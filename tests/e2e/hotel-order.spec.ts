@@ -105,6 +105,9 @@ test('Czech site: a stay paid by card is booked, its confirmation downloads, and
   await page.waitForURL(/\/sandbox\/gateways\/csob\/pay\//);
   await page.getByRole('button', { name: 'Zaplatit' }).click();
   await page.waitForURL(/\/objednavka\/ubytovani\//, { timeout: 30_000 });
+  // The order has an id of its own: the preview's, which the reservation address showed before paying, opens nothing.
+  const orderId = /\/objednavka\/ubytovani\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  expect(orderId).not.toBe(id);
   await expect(page.getByTestId('booking-status')).toContainText('Zarezervováno', { timeout: 60_000 });
   await expect(page.getByTestId('order-status')).toHaveText(/Zaplaceno/);
   await expect(page.getByTestId('reservation-number')).toHaveText(/\S+/);
@@ -120,11 +123,12 @@ test('Czech site: a stay paid by card is booked, its confirmation downloads, and
     .poll(async () => (await outbox(SANDBOX)).find((m) => m.to === 'hotel.card@example.cz' && m.attachments.length >= 2)?.attachments.map((a) => a.fileName), { timeout: 30_000 })
     .toEqual([expect.stringMatching(/\.pdf$/), expect.stringMatching(/\.pdf$/)]);
 
-  // The return path of a gateway still leads here once the order exists.
+  // A "look at this room" link shared before paying says the offer was ordered, and leads nowhere.
   await visit(page, `${site('localhost')}/objednavka/rezervace/${id}`);
-  await expect(page).toHaveURL(new RegExp(`/objednavka/ubytovani/${id}$`));
-  await visit(page, `${site('localhost')}/status/${id}`);
-  await expect(page).toHaveURL(new RegExp(`/objednavka/ubytovani/${id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tato nabídka už je objednaná');
+  await expect(page.locator(`a[href*="${orderId}"]`)).toHaveCount(0);
+  await visit(page, `${site('localhost')}/status/${orderId}`);
+  await expect(page).toHaveURL(new RegExp(`/objednavka/ubytovani/${orderId}$`));
 
   await expect(page.getByTestId('cancel-terms')).toContainText('dárkový poukaz v hodnotě');
   await page.getByRole('button', { name: 'Zrušit rezervaci…' }).click();

@@ -23,7 +23,7 @@ import { file_dzb_v1_voucher } from "./voucher_pb";
  * Describes the file dzb/v1/api.proto.
  */
 export const file_dzb_v1_api: GenFile = /*@__PURE__*/
-  fileDesc("ChBkemIvdjEvYXBpLnByb3RvEgZkemIudjEywwgKCkFwaVNlcnZpY2USPwoHVmVyc2lvbhIWLmR6Yi52MS5WZXJzaW9uUmVxdWVzdBoXLmR6Yi52MS5WZXJzaW9uUmVzcG9uc2UiA5ACARJUCg5QYXltZW50TWV0aG9kcxIdLmR6Yi52MS5QYXltZW50TWV0aG9kc1JlcXVlc3QaHi5kemIudjEuUGF5bWVudE1ldGhvZHNSZXNwb25zZSIDkAIBElEKDUhvdGVsUGFyc2VVcmwSHC5kemIudjEuSG90ZWxQYXJzZVVybFJlcXVlc3QaHS5kemIudjEuSG90ZWxQYXJzZVVybFJlc3BvbnNlIgOQAgESXQoRSG90ZWxBdmFpbGFiaWxpdHkSIC5kemIudjEuSG90ZWxBdmFpbGFiaWxpdHlSZXF1ZXN0GiEuZHpiLnYxLkhvdGVsQXZhaWxhYmlsaXR5UmVzcG9uc2UiA5ACARJYChFIb3RlbE9yZGVyUHJldmlldxIgLmR6Yi52MS5Ib3RlbE9yZGVyUHJldmlld1JlcXVlc3QaIS5kemIudjEuSG90ZWxPcmRlclByZXZpZXdSZXNwb25zZRJVChBIb3RlbE9yZGVyQ3JlYXRlEh8uZHpiLnYxLkhvdGVsT3JkZXJDcmVhdGVSZXF1ZXN0GiAuZHpiLnYxLkhvdGVsT3JkZXJDcmVhdGVSZXNwb25zZRJjChNWb3VjaGVyT3JkZXJQcmV2aWV3EiIuZHpiLnYxLlZvdWNoZXJPcmRlclByZXZpZXdSZXF1ZXN0GiMuZHpiLnYxLlZvdWNoZXJPcmRlclByZXZpZXdSZXNwb25zZSIDkAIBElsKElZvdWNoZXJPcmRlckNyZWF0ZRIhLmR6Yi52MS5Wb3VjaGVyT3JkZXJDcmVhdGVSZXF1ZXN0GiIuZHpiLnYxLlZvdWNoZXJPcmRlckNyZWF0ZVJlc3BvbnNlEksKC09yZGVyRGV0YWlsEhouZHpiLnYxLk9yZGVyRGV0YWlsUmVxdWVzdBobLmR6Yi52MS5PcmRlckRldGFpbFJlc3BvbnNlIgOQAgESUQoNVm91Y2hlckRldGFpbBIcLmR6Yi52MS5Wb3VjaGVyRGV0YWlsUmVxdWVzdBodLmR6Yi52MS5Wb3VjaGVyRGV0YWlsUmVzcG9uc2UiA5ACARJJCgxQYXltZW50UmV0cnkSGy5kemIudjEuUGF5bWVudFJldHJ5UmVxdWVzdBocLmR6Yi52MS5QYXltZW50UmV0cnlSZXNwb25zZRJGCgtPcmRlckNhbmNlbBIaLmR6Yi52MS5PcmRlckNhbmNlbFJlcXVlc3QaGy5kemIudjEuT3JkZXJDYW5jZWxSZXNwb25zZRJGCgtDb250YWN0U2VuZBIaLmR6Yi52MS5Db250YWN0U2VuZFJlcXVlc3QaGy5kemIudjEuQ29udGFjdFNlbmRSZXNwb25zZWIGcHJvdG8z", [file_dzb_v1_contact, file_dzb_v1_hotel, file_dzb_v1_order, file_dzb_v1_payment, file_dzb_v1_version, file_dzb_v1_voucher]);
+  fileDesc("ChBkemIvdjEvYXBpLnByb3RvEgZkemIudjEyrwgKCkFwaVNlcnZpY2USPwoHVmVyc2lvbhIWLmR6Yi52MS5WZXJzaW9uUmVxdWVzdBoXLmR6Yi52MS5WZXJzaW9uUmVzcG9uc2UiA5ACARJUCg5QYXltZW50TWV0aG9kcxIdLmR6Yi52MS5QYXltZW50TWV0aG9kc1JlcXVlc3QaHi5kemIudjEuUGF5bWVudE1ldGhvZHNSZXNwb25zZSIDkAIBEkwKDUhvdGVsUGFyc2VVcmwSHC5kemIudjEuSG90ZWxQYXJzZVVybFJlcXVlc3QaHS5kemIudjEuSG90ZWxQYXJzZVVybFJlc3BvbnNlElgKEUhvdGVsQXZhaWxhYmlsaXR5EiAuZHpiLnYxLkhvdGVsQXZhaWxhYmlsaXR5UmVxdWVzdBohLmR6Yi52MS5Ib3RlbEF2YWlsYWJpbGl0eVJlc3BvbnNlElgKEUhvdGVsT3JkZXJQcmV2aWV3EiAuZHpiLnYxLkhvdGVsT3JkZXJQcmV2aWV3UmVxdWVzdBohLmR6Yi52MS5Ib3RlbE9yZGVyUHJldmlld1Jlc3BvbnNlElUKEEhvdGVsT3JkZXJDcmVhdGUSHy5kemIudjEuSG90ZWxPcmRlckNyZWF0ZVJlcXVlc3QaIC5kemIudjEuSG90ZWxPcmRlckNyZWF0ZVJlc3BvbnNlEl4KE1ZvdWNoZXJPcmRlclByZXZpZXcSIi5kemIudjEuVm91Y2hlck9yZGVyUHJldmlld1JlcXVlc3QaIy5kemIudjEuVm91Y2hlck9yZGVyUHJldmlld1Jlc3BvbnNlElsKElZvdWNoZXJPcmRlckNyZWF0ZRIhLmR6Yi52MS5Wb3VjaGVyT3JkZXJDcmVhdGVSZXF1ZXN0GiIuZHpiLnYxLlZvdWNoZXJPcmRlckNyZWF0ZVJlc3BvbnNlEksKC09yZGVyRGV0YWlsEhouZHpiLnYxLk9yZGVyRGV0YWlsUmVxdWVzdBobLmR6Yi52MS5PcmRlckRldGFpbFJlc3BvbnNlIgOQAgESTAoNVm91Y2hlckRldGFpbBIcLmR6Yi52MS5Wb3VjaGVyRGV0YWlsUmVxdWVzdBodLmR6Yi52MS5Wb3VjaGVyRGV0YWlsUmVzcG9uc2USSQoMUGF5bWVudFJldHJ5EhsuZHpiLnYxLlBheW1lbnRSZXRyeVJlcXVlc3QaHC5kemIudjEuUGF5bWVudFJldHJ5UmVzcG9uc2USRgoLT3JkZXJDYW5jZWwSGi5kemIudjEuT3JkZXJDYW5jZWxSZXF1ZXN0GhsuZHpiLnYxLk9yZGVyQ2FuY2VsUmVzcG9uc2USRgoLQ29udGFjdFNlbmQSGi5kemIudjEuQ29udGFjdFNlbmRSZXF1ZXN0GhsuZHpiLnYxLkNvbnRhY3RTZW5kUmVzcG9uc2ViBnByb3RvMw", [file_dzb_v1_contact, file_dzb_v1_hotel, file_dzb_v1_order, file_dzb_v1_payment, file_dzb_v1_version, file_dzb_v1_voucher]);
 
 /**
  * Everything the site's pages and forms ask the server. A failed call is a ConnectError carrying
@@ -57,7 +57,10 @@ export const ApiService: GenService<{
     output: typeof PaymentMethodsResponseSchema;
   },
   /**
-   * Reads the hotel and stay out of a booking-portal link (only fetches the portal page).
+   * Reads the hotel and stay out of a booking-portal link (only fetches the portal page). Not
+   * marked NO_SIDE_EFFECTS: each call spends the caller's budget and the portal's patience with
+   * us, so it takes a POST with the Connect header, which another site cannot make a visitor's
+   * browser send.
    *
    * @generated from rpc dzb.v1.ApiService.HotelParseUrl
    */
@@ -67,9 +70,9 @@ export const ApiService: GenService<{
     output: typeof HotelParseUrlResponseSchema;
   },
   /**
-   * Checks which rooms and rates a hotel has for a stay. The availability id it returns names a
-   * short-lived cache entry of the portal's answer, not a resource the caller creates: repeating
-   * the call is harmless, so it counts as a read.
+   * Checks which rooms and rates a hotel has for a stay. Repeating it is harmless (the answer is
+   * cached briefly), but a question not in the cache spends budgets and the portal's quota, so,
+   * like HotelParseUrl, it takes a POST with the Connect header.
    *
    * @generated from rpc dzb.v1.ApiService.HotelAvailability
    */
@@ -101,7 +104,8 @@ export const ApiService: GenService<{
     output: typeof HotelOrderCreateResponseSchema;
   },
   /**
-   * Prices a voucher purchase with the visitor's payment split; computes only, stores nothing.
+   * Prices a voucher purchase with the visitor's payment split; stores nothing, but the voucher
+   * codes it looks up are budgeted guesses, so it takes a POST with the Connect header.
    *
    * @generated from rpc dzb.v1.ApiService.VoucherOrderPreview
    */
@@ -131,7 +135,9 @@ export const ApiService: GenService<{
     output: typeof OrderDetailResponseSchema;
   },
   /**
-   * Reads a voucher's state, balance and spendings by its code or id.
+   * Reads a voucher's state, balance and spendings by its code or id. A code is a budgeted
+   * guess, so this takes a POST with the Connect header: another site cannot make its visitors'
+   * browsers guess codes for it.
    *
    * @generated from rpc dzb.v1.ApiService.VoucherDetail
    */

@@ -231,7 +231,7 @@ export const VoucherUsageInvalidSchema: GenMessage<VoucherUsageInvalid> = /*@__P
  */
 export type VoucherUsageCredit = Message<"dzb.v1.VoucherUsageCredit"> & {
   /**
-   * required
+   * absent in previews: a code's holder learns no voucher id before an order uses it
    *
    * @generated from field: dzb.v1.VoucherId voucher_id = 1;
    */
@@ -273,7 +273,7 @@ export const VoucherUsageCreditSchema: GenMessage<VoucherUsageCredit> = /*@__PUR
  */
 export type VoucherUsageUnit = Message<"dzb.v1.VoucherUsageUnit"> & {
   /**
-   * required
+   * absent in previews, as for credit vouchers
    *
    * @generated from field: dzb.v1.VoucherId voucher_id = 1;
    */

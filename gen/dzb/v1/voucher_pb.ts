@@ -7,7 +7,7 @@
 
 import type { GenEnum, GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
 import { enumDesc, fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
-import type { Money, OrderId, ProductVariant, VoucherId } from "./common_pb";
+import type { Money, ProductVariant, VoucherId } from "./common_pb";
 import { file_dzb_v1_common } from "./common_pb";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
@@ -17,21 +17,16 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file dzb/v1/voucher.proto.
  */
 export const file_dzb_v1_voucher: GenFile = /*@__PURE__*/
-  fileDesc("ChRkemIvdjEvdm91Y2hlci5wcm90bxIGZHpiLnYxIsQBCg9Wb3VjaGVyU3BlbmRpbmcSIQoIb3JkZXJfaWQYASABKAsyDy5kemIudjEuT3JkZXJJZBIUCgxvcmRlcl9udW1iZXIYAiABKAkSLgoKb3JkZXJfZGF0ZRgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASIgoLb3JkZXJfdG90YWwYBCABKAsyDS5kemIudjEuTW9uZXkSJAoNdm91Y2hlcl91c2FnZRgFIAEoCzINLmR6Yi52MS5Nb25leSKuAwoHVm91Y2hlchIlCgp2b3VjaGVyX2lkGAEgASgLMhEuZHpiLnYxLlZvdWNoZXJJZBIMCgRjb2RlGAIgASgJEiEKCG9yZGVyX2lkGAMgASgLMg8uZHpiLnYxLk9yZGVySWQSIwoFc3RhdGUYBCABKA4yFC5kemIudjEuVm91Y2hlclN0YXRlEhwKBXRvdGFsGAUgASgLMg0uZHpiLnYxLk1vbmV5EhsKBHVzZWQYBiABKAsyDS5kemIudjEuTW9uZXkSIAoJYXZhaWxhYmxlGAcgASgLMg0uZHpiLnYxLk1vbmV5EjMKCnZhbGlkX2Zyb20YCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wSACIAQESMQoIdmFsaWRfdG8YCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wSAGIAQESKgoJc3BlbmRpbmdzGAogAygLMhcuZHpiLnYxLlZvdWNoZXJTcGVuZGluZxIZChFwdXJjaGFzZWRfYXNfZ2lmdBgLIAEoCEINCgtfdmFsaWRfZnJvbUILCglfdmFsaWRfdG8ikgEKFFZvdWNoZXJEZXRhaWxSZXF1ZXN0Ei8KD3Byb2R1Y3RfdmFyaWFudBgBIAEoCzIWLmR6Yi52MS5Qcm9kdWN0VmFyaWFudBIWCgx2b3VjaGVyX2NvZGUYAiABKAlIABInCgp2b3VjaGVyX2lkGAMgASgLMhEuZHpiLnYxLlZvdWNoZXJJZEgAQggKBmxvb2t1cCI5ChVWb3VjaGVyRGV0YWlsUmVzcG9uc2USIAoHdm91Y2hlchgBIAEoCzIPLmR6Yi52MS5Wb3VjaGVyKpkBCgxWb3VjaGVyU3RhdGUSHQoZVk9VQ0hFUl9TVEFURV9VTlNQRUNJRklFRBAAEhcKE1ZPVUNIRVJfU1RBVEVfVkFMSUQQARIeChpWT1VDSEVSX1NUQVRFX0VYUElSRVNfU09PThACEhYKElZPVUNIRVJfU1RBVEVfVVNFRBADEhkKFVZPVUNIRVJfU1RBVEVfRVhQSVJFRBAEKs8BChRWb3VjaGVySW52YWxpZFJlYXNvbhImCiJWT1VDSEVSX0lOVkFMSURfUkVBU09OX1VOU1BFQ0lGSUVEEAASJAogVk9VQ0hFUl9JTlZBTElEX1JFQVNPTl9OT1RfRk9VTkQQARIjCh9WT1VDSEVSX0lOVkFMSURfUkVBU09OX0lOQUNUSVZFEAISIgoeVk9VQ0hFUl9JTlZBTElEX1JFQVNPTl9FWFBJUkVEEAMSIAocVk9VQ0hFUl9JTlZBTElEX1JFQVNPTl9PVEhFUhAEYgZwcm90bzM", [file_dzb_v1_common, file_google_protobuf_timestamp]);
+  fileDesc("ChRkemIvdjEvdm91Y2hlci5wcm90bxIGZHpiLnYxIrEBCg9Wb3VjaGVyU3BlbmRpbmcSFAoMb3JkZXJfbnVtYmVyGAIgASgJEi4KCm9yZGVyX2RhdGUYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiIKC29yZGVyX3RvdGFsGAQgASgLMg0uZHpiLnYxLk1vbmV5EiQKDXZvdWNoZXJfdXNhZ2UYBSABKAsyDS5kemIudjEuTW9uZXlKBAgBEAJSCG9yZGVyX2lkIpsDCgdWb3VjaGVyEiUKCnZvdWNoZXJfaWQYASABKAsyES5kemIudjEuVm91Y2hlcklkEgwKBGNvZGUYAiABKAkSIwoFc3RhdGUYBCABKA4yFC5kemIudjEuVm91Y2hlclN0YXRlEhwKBXRvdGFsGAUgASgLMg0uZHpiLnYxLk1vbmV5EhsKBHVzZWQYBiABKAsyDS5kemIudjEuTW9uZXkSIAoJYXZhaWxhYmxlGAcgASgLMg0uZHpiLnYxLk1vbmV5EjMKCnZhbGlkX2Zyb20YCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wSACIAQESMQoIdmFsaWRfdG8YCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wSAGIAQESKgoJc3BlbmRpbmdzGAogAygLMhcuZHpiLnYxLlZvdWNoZXJTcGVuZGluZxIZChFwdXJjaGFzZWRfYXNfZ2lmdBgLIAEoCEINCgtfdmFsaWRfZnJvbUILCglfdmFsaWRfdG9KBAgDEARSCG9yZGVyX2lkIpIBChRWb3VjaGVyRGV0YWlsUmVxdWVzdBIvCg9wcm9kdWN0X3ZhcmlhbnQYASABKAsyFi5kemIudjEuUHJvZHVjdFZhcmlhbnQSFgoMdm91Y2hlcl9jb2RlGAIgASgJSAASJwoKdm91Y2hlcl9pZBgDIAEoCzIRLmR6Yi52MS5Wb3VjaGVySWRIAEIICgZsb29rdXAiOQoVVm91Y2hlckRldGFpbFJlc3BvbnNlEiAKB3ZvdWNoZXIYASABKAsyDy5kemIudjEuVm91Y2hlciqZAQoMVm91Y2hlclN0YXRlEh0KGVZPVUNIRVJfU1RBVEVfVU5TUEVDSUZJRUQQABIXChNWT1VDSEVSX1NUQVRFX1ZBTElEEAESHgoaVk9VQ0hFUl9TVEFURV9FWFBJUkVTX1NPT04QAhIWChJWT1VDSEVSX1NUQVRFX1VTRUQQAxIZChVWT1VDSEVSX1NUQVRFX0VYUElSRUQQBCrPAQoUVm91Y2hlckludmFsaWRSZWFzb24SJgoiVk9VQ0hFUl9JTlZBTElEX1JFQVNPTl9VTlNQRUNJRklFRBAAEiQKIFZPVUNIRVJfSU5WQUxJRF9SRUFTT05fTk9UX0ZPVU5EEAESIwofVk9VQ0hFUl9JTlZBTElEX1JFQVNPTl9JTkFDVElWRRACEiIKHlZPVUNIRVJfSU5WQUxJRF9SRUFTT05fRVhQSVJFRBADEiAKHFZPVUNIRVJfSU5WQUxJRF9SRUFTT05fT1RIRVIQBGIGcHJvdG8z", [file_dzb_v1_common, file_google_protobuf_timestamp]);
 
 /**
- * One order that a voucher paid (part of), for the voucher's spending history.
+ * One order that a voucher paid (part of), for the voucher's spending history. It names the
+ * order by number and date only: an order id opens the order, and a voucher's holder is not
+ * necessarily the orderer.
  *
  * @generated from message dzb.v1.VoucherSpending
  */
 export type VoucherSpending = Message<"dzb.v1.VoucherSpending"> & {
-  /**
-   * required
-   *
-   * @generated from field: dzb.v1.OrderId order_id = 1;
-   */
-  orderId?: OrderId | undefined;
-
   /**
    * required; the short number people see
    *
@@ -87,13 +82,6 @@ export type Voucher = Message<"dzb.v1.Voucher"> & {
    * @generated from field: string code = 2;
    */
   code: string;
-
-  /**
-   * required; the voucher purchase, or the cancelled order it compensates
-   *
-   * @generated from field: dzb.v1.OrderId order_id = 3;
-   */
-  orderId?: OrderId | undefined;
 
   /**
    * required, not UNSPECIFIED

@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { HotelInfo, Timing } from '../../booking/portal';
 import type { Stay } from '../../booking/stay';
 import type { PricedProduct } from '../../orders/hotel/pricing';
@@ -16,8 +16,9 @@ export type CancellationSchedule = { from: string; fee: number }[];
 
 /**
  * A hotel order's own fields: the stay as previewed and paid, and the reservation at Booking.com
- * as the booking saga records it. The order id is the preview id, so one preview places at most
- * one order.
+ * as the booking saga records it. The order id is fresh and random (a preview's id is shown in
+ * addresses before anything is paid, so it must never open the order); the preview it came from
+ * is unique, so one preview places at most one order.
  */
 export const hotelOrders = pgTable(
   'hotel_orders',
@@ -25,6 +26,7 @@ export const hotelOrders = pgTable(
     orderId: uuid('order_id')
       .primaryKey()
       .references(() => orders.id),
+    previewId: uuid('preview_id').notNull(),
     hotelId: text('hotel_id').notNull(),
     hotel: jsonb('hotel').$type<Pick<HotelInfo, 'id' | 'name' | 'url' | 'address' | 'coordinates' | 'rating'> & { photo?: string }>().notNull(),
     stay: jsonb('stay').$type<Required<Stay>>().notNull(),
@@ -55,5 +57,5 @@ export const hotelOrders = pgTable(
     cancellationFee: bigint('cancellation_fee', { mode: 'number' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
-  (t) => [index('hotel_orders_booking_status').on(t.bookingStatus)],
+  (t) => [index('hotel_orders_booking_status').on(t.bookingStatus), uniqueIndex('hotel_orders_preview').on(t.previewId)],
 );

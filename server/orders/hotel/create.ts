@@ -11,6 +11,7 @@ import type { PaymentRecord } from '../../payments/records';
 import { startGatewayPayments } from '../../payments/start';
 import type { PaymentRequest } from '../../pricing/payment-calculation';
 import type { CallSite } from '../../rpc/call-context';
+import type { Caller } from '../../security/caller';
 import type { Services } from '../../services';
 import { customerRecord, personRecord } from '../customer';
 import { nextOrderNumber } from '../numbers';
@@ -23,42 +24,42 @@ import { type HotelQuote, pricedProducts, quoteHotelOrder } from './pricing';
 const PAY_AGAIN_MS = 60 * 60_000;
 
 /**
- * Places a hotel order from a preview. The order's id is the preview's, so a preview places at
- * most one order: a repeated or concurrent submit answers the order the first one placed. A
- * preview past its validity is priced again at Booking.com first; a different price is stored and
- * answered as `price_changed` for the visitor to accept. The order (WAITING), its payments (voucher
- * value held at once) and the "order received" e-mail are one transaction; gateway payments are
- * started after it.
+ * Places a hotel order from a preview. The order gets a fresh random id: the preview's id travels
+ * in addresses before anything is paid ("look at this room"), so it must never open the order. A
+ * preview places at most one order (a unique index): a second submit, concurrent or later, is
+ * `preview_already_ordered` and learns nothing of the first order (a retry of the same submission
+ * is answered from its Idempotency-Key instead). A preview past its validity is priced again at
+ * Booking.com first; a different price is stored and answered as `price_changed` for the visitor
+ * to accept. The order (WAITING), its payments (voucher value held at once) and the "order
+ * received" e-mail are one transaction; gateway payments are started after it.
  */
 export async function createHotelOrder(
   services: Services,
   site: CallSite,
-  client: string,
+  caller: Caller,
   stored: StoredPreview,
   request: PaymentRequest,
   form: OrderForm,
   guest: PersonInput | undefined,
-): Promise<{ order: OrderRecord; payments: PaymentRecord[]; created: boolean }> {
-  const existing = await existingOrder(services, stored.id);
-  if (existing) return { order: existing, payments: [], created: false };
+): Promise<{ order: OrderRecord; payments: PaymentRecord[] }> {
+  if (await alreadyOrdered(services, stored.id)) throw new DomainError('preview_already_ordered');
   const preview = stored.validUntil > services.clock.now() ? stored : await freshPreview(services, stored);
-  const quote = await quoteHotelOrder(services, site, client, preview, request);
+  const quote = await quoteHotelOrder(services, site, caller, preview, request);
   try {
     const placed = await place(services, site, quote, form, guest);
-    return { ...placed, payments: await startGatewayPayments(services, placed.payments), created: true };
+    return { ...placed, payments: await startGatewayPayments(services, placed.payments) };
   } catch (error) {
-    // The same preview submitted twice at once: the loser answers the winner's order.
-    if (sqlState(error) !== '23505') throw error;
-    const winner = await existingOrder(services, stored.id);
-    if (!winner) throw error;
-    return { order: winner, payments: [], created: false };
+    // The same preview submitted twice at once: the loser places nothing.
+    if (sqlState(error) === '23505' && (await alreadyOrdered(services, stored.id))) throw new DomainError('preview_already_ordered');
+    throw error;
   }
 }
 
-async function existingOrder(services: Services, id: string): Promise<OrderRecord | undefined> {
+/** Whether a preview has placed its order (then it can place no other, and says nothing of it). */
+export async function alreadyOrdered(services: Services, previewId: string): Promise<boolean> {
   const { db } = await services.db();
-  const [order] = await db.select().from(orders).where(eq(orders.id, id));
-  return order;
+  const [row] = await db.select({ orderId: hotelOrders.orderId }).from(hotelOrders).where(eq(hotelOrders.previewId, previewId));
+  return row !== undefined;
 }
 
 /** Booking.com asked again for an expired preview; a changed price stops the order for review. */
@@ -76,7 +77,7 @@ async function place(services: Services, site: CallSite, quote: HotelQuote, form
   const { db } = await services.db();
   const now = services.clock.now();
   const { preview } = quote;
-  const id = preview.id;
+  const id = crypto.randomUUID();
   const language = languageOf(site.locale);
   const deadline = checkInStarts(preview.stay.checkIn);
   return inTransaction(db, async (tx) => {
@@ -103,6 +104,7 @@ async function place(services: Services, site: CallSite, quote: HotelQuote, form
     const guestRecord = personRecord(guest);
     await tx.insert(hotelOrders).values({
       orderId: id,
+      previewId: preview.id,
       hotelId: preview.hotelId,
       hotel: {
         id: preview.hotel.id,

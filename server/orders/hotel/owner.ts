@@ -31,6 +31,6 @@ export function hotelOrderOwner(services: Services): PaymentOwner {
         await moveOrder(services, tx, order, 'PARTIALLY_PAID', 'part paid');
       }
     },
-    returnPath: (orderId, locale) => localizedPath(locale, '/order/reservation/[orderId]', { orderId }),
+    returnPath: (orderId, locale) => localizedPath(locale, '/order/accommodation/[orderId]', { orderId }),
   };
 }

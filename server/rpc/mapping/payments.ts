@@ -60,14 +60,13 @@ export function paymentCalculation(calculation: Calculation, currency: string): 
   return create(PaymentCalculationSchema, {
     vouchersUsage: {
       invalid: calculation.vouchers.invalid.map((v) => ({ code: v.code, reason: INVALID[v.reason] })),
+      // No voucher ids: a preview answers whoever typed a code (proto VoucherUsageCredit).
       credit: calculation.vouchers.credit.map((v) => ({
-        voucherId: { id: v.voucherId },
         code: v.code,
         available: money(v.available, currency),
         willBeUsed: money(v.willBeUsed, currency),
       })),
       unit: calculation.vouchers.unit.map((u) => ({
-        voucherId: { id: u.voucherId },
         code: u.code,
         bonus: money(0, currency),
         bonusPercent: u.bonusBasisPoints / 100,

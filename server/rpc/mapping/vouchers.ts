@@ -16,7 +16,6 @@ export function voucher({ voucher: v, spendings }: VoucherView, now: Date, expir
   return create(VoucherSchema, {
     voucherId: { id: v.id },
     code: v.code,
-    orderId: { id: v.sourceOrderId },
     state: STATES[voucherState(v, now, expiresSoonDays)],
     total: money(v.total, v.currency),
     used: money(v.total - v.balance, v.currency),
@@ -25,7 +24,6 @@ export function voucher({ voucher: v, spendings }: VoucherView, now: Date, expir
     validTo: timestampFromDate(v.validTo),
     purchasedAsGift: v.purchasedAsGift,
     spendings: spendings.map((s) => ({
-      orderId: { id: s.orderId },
       orderNumber: s.orderNumber,
       orderDate: timestampFromDate(s.orderDate),
       orderTotal: money(s.orderTotal, v.currency),

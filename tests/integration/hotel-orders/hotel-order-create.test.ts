@@ -30,13 +30,23 @@ describe.each(databaseKinds())('placing a hotel order, on %s', (kind) => {
     return { api, availability, product, previewed };
   }
 
-  it('places one order for a preview however often and however fast it is submitted', async () => {
+  it('places one order for a preview however often and however fast it is submitted, under an id of its own', async () => {
     const { api, previewed } = await preview(HOTELS.prague);
     const submit = () => api.hotelOrderCreate({ productVariant: CZECH, previewId: previewed.previewId, paymentRequest: TRANSFER, order: ORDER_FORM });
-    const answers = await Promise.all([submit(), submit(), submit()]);
-    expect(new Set(answers.map((a) => a.order?.orderId?.id))).toEqual(new Set([previewed.previewId!.id]));
+    const answers = await Promise.allSettled([submit(), submit(), submit()]);
+    const placed = answers.filter((a) => a.status === 'fulfilled').map((a) => a.value.order!);
+    expect(placed).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.status === 'rejected')) expect(await errorCode(Promise.reject(refused.reason))).toBe('preview_already_ordered');
+    const orderId = placed[0]!.orderId!.id;
+    expect(orderId).not.toBe(previewed.previewId!.id);
     expect(await shop.handle.db.select().from(orders)).toHaveLength(1);
-    expect((await shop.outbox()).filter((m) => m.eventKey === `order-received:${previewed.previewId!.id}`)).toHaveLength(1);
+    expect((await shop.outbox()).filter((m) => m.eventKey === `order-received:${orderId}`)).toHaveLength(1);
+    // Later, the preview (whose id a shared link carries) leads to no order and places no other.
+    expect(await errorCode(submit())).toBe('preview_already_ordered');
+    expect(await errorCode(api.hotelOrderPreview({ productVariant: CZECH, lookup: { case: 'byId', value: { previewId: previewed.previewId } }, paymentRequest: TRANSFER }))).toBe(
+      'preview_already_ordered',
+    );
+    expect(await errorCode(api.orderDetail({ productVariant: CZECH, orderId: { id: previewed.previewId!.id } }))).toBe('order_not_found');
   });
 
   it('asks again for an expired preview and stops at a changed price, which the visitor then accepts', async () => {

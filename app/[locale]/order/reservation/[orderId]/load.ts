@@ -1,5 +1,4 @@
 import 'server-only';
-import { Code, ConnectError } from '@connectrpc/connect';
 import { errorCodeOf } from '@/lib/rpc/errors';
 import { type HotelPreviewView, hotelPreviewView } from '@/lib/rpc/hotel-order-views';
 import { productVariantOf } from '@/lib/rpc/product-variant';
@@ -8,24 +7,19 @@ import type { Locale } from '@/lib/variants';
 import { pageApi } from '@/server/rpc/page-api';
 
 export type ReservationState =
-  | { kind: 'order'; orderKind: 'hotel' | 'voucher' }
   | { kind: 'expired' }
+  | { kind: 'ordered' }
   | { kind: 'preview'; preview: HotelPreviewView; methodId: string };
 
 /**
- * What the reservation URL stands for now. The order id is the preview id, so once the order is
- * placed (and when a gateway sends the visitor back here) the order wins; otherwise the stored
- * preview is priced with a card payment, a method every site accepts even for a stay starting
- * tomorrow, and the form starts from that.
+ * What the reservation URL (a preview's id) stands for now: the stored preview priced with a card
+ * payment, a method every site accepts even for a stay starting tomorrow, for the form to start
+ * from; or why it cannot be ordered any more. An ordered preview never leads to its order: the
+ * order has an id of its own, which only the orderer's e-mail carries.
  */
 export async function loadReservation(locale: Locale, id: string): Promise<ReservationState> {
   const api = pageApi(locale);
   const productVariant = productVariantOf(locale);
-  const existing = await api.orderDetail({ productVariant, orderId: { id } }).catch((error: unknown) => {
-    if (ConnectError.from(error).code === Code.NotFound) return undefined;
-    throw error;
-  });
-  if (existing?.order.case) return { kind: 'order', orderKind: existing.order.case === 'hotelOrder' ? 'hotel' : 'voucher' };
 
   const { hotel } = await api.paymentMethods({ productVariant });
   const offered = hotel.map(methodView);
@@ -41,6 +35,7 @@ export async function loadReservation(locale: Locale, id: string): Promise<Reser
     return { kind: 'preview', preview, methodId: allowed ?? '' };
   } catch (error) {
     if (errorCodeOf(error) === 'preview_expired') return { kind: 'expired' };
+    if (errorCodeOf(error) === 'preview_already_ordered') return { kind: 'ordered' };
     throw error;
   }
 }

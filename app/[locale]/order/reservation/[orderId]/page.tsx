@@ -4,7 +4,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PreviewExpired } from '@/components/reservation/preview-expired';
 import { ReservationForm } from '@/components/reservation/reservation-form';
 import { StaySummary } from '@/components/reservation/stay-summary';
-import { redirect } from '@/lib/i18n/navigation';
 import { requireLocale } from '@/lib/i18n/require-locale';
 import { isUuid } from '@/lib/route-params';
 import { documentPath, siteConfigOf } from '@/lib/site-config';
@@ -33,13 +32,7 @@ export default async function ReservationPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'hotelOrder' });
   const state = await loadReservation(locale, orderId);
-  if (state.kind === 'order') {
-    // Placed already (a gateway returns the visitor here): the order page takes over.
-    const href =
-      state.orderKind === 'hotel' ? { pathname: '/order/accommodation/[orderId]' as const, params: { orderId } } : { pathname: '/status/[id]' as const, params: { id: orderId } };
-    redirect({ href, locale });
-  }
-  if (state.kind !== 'preview') return <PreviewExpired />;
+  if (state.kind !== 'preview') return <PreviewExpired reason={state.kind} />;
 
   const services = appServices();
   const site = siteConfigOf(locale);
