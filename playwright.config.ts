@@ -7,6 +7,9 @@ export const FAKE_SENTRY = 'http://127.0.0.1:3199';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Budgets for a test run in which one browser on one address plays every visitor. */
+const E2E_BUDGETS = 'linkAnalyses=1000/600,availabilityQuestions=1000/600,previews=5000/600,orders=500/3600,paymentRetries=500/3600,contactMessages=100/3600,voucherGuesses=100/3600';
+
 /** With DATABASE_URL set, each server gets its own PostgreSQL database on that server. */
 function postgresUrl(env: keyof typeof PORTS): string | undefined {
   if (!process.env.DATABASE_URL) return undefined;
@@ -28,8 +31,13 @@ function server(env: keyof typeof PORTS) {
     env: {
       PORT: String(port),
       APP_ENV: env,
-      // The production server is tested with the simulators, like a pre-release check.
+      // The production server is tested with the simulators, like a pre-release check: that takes
+      // the second key, and only loopback clients (the browser here) reach /sandbox.
       SANDBOX: 'on',
+      ...(env === 'prod' ? { SANDBOX_ALLOW: 'prod' } : {}),
+      // Every test comes from 127.0.0.1, so the per-client budgets are widened; the attack tests
+      // set their own on the test server.
+      BUDGETS: env === 'prod' ? `${E2E_BUDGETS},voucherGuessesSiteWide=3/86400` : `${E2E_BUDGETS},voucherGuessesSiteWide=1000/86400`,
       PGLITE_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       NEXT_TELEMETRY_DISABLED: '1',

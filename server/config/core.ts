@@ -25,6 +25,9 @@ export const coreSchema = z
     DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
     PGLITE_DIR: z.string().min(1).default('./data/pglite'),
     SANDBOX: onOff.optional(),
+    /** The second key to the simulators outside dev and test: it must name the environment. */
+    SANDBOX_ALLOW: optional(z.enum(['preprod', 'prod'])),
+    SANDBOX_TOKEN: optional(z.string().min(24, 'SANDBOX_TOKEN must be at least 24 characters')),
     SENTRY_DSN: optional(z.url()),
     TRUSTED_PROXIES: z
       .string()
@@ -51,8 +54,16 @@ export const coreSchema = z
     >,
     databaseUrl: env.DATABASE_URL,
     pgliteDir: env.PGLITE_DIR,
-    // The simulators stand in for Booking.com and the gateways everywhere except production.
-    sandbox: (env.SANDBOX ?? (env.APP_ENV === 'prod' ? 'off' : 'on')) === 'on',
+    // The simulators stand in for Booking.com and the gateways in dev and test; anywhere else only
+    // when asked for twice (SANDBOX=on and SANDBOX_ALLOW naming the environment, see sandbox-rules.ts).
+    sandbox: (env.SANDBOX ?? (env.APP_ENV === 'dev' || env.APP_ENV === 'test' ? 'on' : 'off')) === 'on',
+    /**
+     * Who may open /sandbox: anybody in dev and test; elsewhere only loopback clients (the site's
+     * own calls to its simulators) and requests that carry SANDBOX_TOKEN.
+     */
+    sandboxAccess:
+      env.APP_ENV === 'dev' || env.APP_ENV === 'test' ? ({ open: true } as const) : ({ open: false, token: env.SANDBOX_TOKEN } as const),
+    sandboxAllow: env.SANDBOX_ALLOW,
     sentryDsn: env.SENTRY_DSN,
     trustedProxies: env.TRUSTED_PROXIES,
     /**

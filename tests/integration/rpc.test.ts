@@ -19,7 +19,7 @@ async function connectError(call: Promise<unknown>): Promise<ConnectError> {
 
 describe('Version', () => {
   it('answers the environment, the build and the uptime', async () => {
-    const ctx = testServices({ APP_ENV: 'preprod' });
+    const ctx = testServices({ APP_ENV: 'preprod', SANDBOX: 'on', SANDBOX_ALLOW: 'preprod' });
     ctx.setNow(new Date('2026-11-22T10:00:00Z'));
     const version = await ctx.client().version({});
     expect(version.env).toBe(Environment.PREPROD);

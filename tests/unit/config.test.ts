@@ -42,11 +42,38 @@ describe('parseConfig', () => {
     );
   });
 
-  it('turns the sandbox on outside production and off in production unless told', () => {
+  it('turns the sandbox on in dev and test only, unless told', () => {
     expect(parseConfig({ APP_ENV: 'test' }).sandbox).toBe(true);
+    expect(parseConfig({}).sandbox).toBe(true);
     expect(parseConfig({ APP_ENV: 'prod', ...GATEWAYS_AND_BANK }).sandbox).toBe(false);
-    expect(parseConfig({ APP_ENV: 'prod', SANDBOX: 'on' }).sandbox).toBe(true);
+    expect(parseConfig({ APP_ENV: 'preprod', ...GATEWAYS_AND_BANK }).sandbox).toBe(false);
     expect(parseConfig({ APP_ENV: 'dev', SANDBOX: 'off', ...GATEWAYS_AND_BANK }).sandbox).toBe(false);
+  });
+
+  it('refuses the sandbox outside dev and test unless SANDBOX_ALLOW names the environment', () => {
+    expect(() => parseConfig({ APP_ENV: 'preprod', SANDBOX: 'on' })).toThrow(/SANDBOX: on in APP_ENV=preprod needs SANDBOX_ALLOW=preprod/);
+    expect(() => parseConfig({ APP_ENV: 'prod', SANDBOX: 'on', SANDBOX_ALLOW: 'preprod' })).toThrow(/needs SANDBOX_ALLOW=prod/);
+    const allowed = parseConfig({ APP_ENV: 'preprod', SANDBOX: 'on', SANDBOX_ALLOW: 'preprod', SANDBOX_TOKEN: 't'.repeat(24) });
+    expect(allowed.sandbox).toBe(true);
+    expect(allowed.sandboxAccess).toEqual({ open: false, token: 't'.repeat(24) });
+    expect(parseConfig({ APP_ENV: 'test' }).sandboxAccess).toEqual({ open: true });
+  });
+
+  it('refuses to mix simulated and real outside systems outside dev and test, naming the variables', () => {
+    expect(() => parseConfig({ APP_ENV: 'preprod', SANDBOX: 'on', SANDBOX_ALLOW: 'preprod', BOOKING_API_URL: 'https://demandapi.booking.com/3.1' })).toThrow(
+      /SANDBOX: on, yet BOOKING_API_URL point at real systems/,
+    );
+    expect(() => parseConfig({ APP_ENV: 'prod', ...GATEWAYS_AND_BANK, CSOB_API_URL: 'http://127.0.0.1:3000/sandbox/gateways/csob/api/v1.9' })).toThrow(
+      /SANDBOX: off, yet CSOB_API_URL point at the simulators/,
+    );
+    // In test an adapter may point anywhere (a fault proxy in front of a simulator).
+    expect(parseConfig({ APP_ENV: 'test', BOOKING_API_URL: 'http://127.0.0.1:9/3.1' }).booking.apiUrl).toBe('http://127.0.0.1:9/3.1');
+  });
+
+  it('reads budget overrides and names a wrong one', () => {
+    expect(parseConfig({ BUDGETS: 'previews=500/60, voucherGuesses=3/3600' }).budgets.previews).toEqual({ max: 500, windowSeconds: 60 });
+    expect(() => parseConfig({ BUDGETS: 'guesses=3/60' })).toThrow(/BUDGETS: "guesses" is not a budget/);
+    expect(() => parseConfig({ BUDGETS: 'previews=lots' })).toThrow(/BUDGETS: "previews=lots" is not name=max\/seconds/);
   });
 
   it('requires every gateway and bank setting when the sandbox is off, naming each', () => {

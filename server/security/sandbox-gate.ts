@@ -1,0 +1,59 @@
+import { timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
+import type { Config } from '../config';
+import { clientOfRequest } from '../hosts';
+
+const COOKIE = 'sandbox_token';
+const PARAM = 'sandbox_token';
+
+/**
+ * Who may reach /sandbox (config.sandboxAccess): everybody in dev and test; elsewhere loopback
+ * clients (the site calling its own simulators) and whoever shows SANDBOX_TOKEN, as the header
+ * x-sandbox-token, the cookie a first visit with `?sandbox_token=` sets (so a tester's browser
+ * can follow a payment through the simulated gateways), or that query parameter. Anyone else gets
+ * the plain 404 of a site without simulators. Answers undefined to let the request through.
+ */
+export function sandboxGate(request: Request, config: Config): Response | undefined {
+  const access = config.sandboxAccess;
+  if (access.open) return undefined;
+  if (isLoopback(clientOfRequest(request.headers, config))) return undefined;
+  const token = access.token;
+  if (!token) return notFound();
+  const url = new URL(request.url);
+  const offered = request.headers.get('x-sandbox-token') ?? cookie(request.headers.get('cookie'), COOKIE) ?? url.searchParams.get(PARAM);
+  if (!offered || !sameSecret(offered, token)) return notFound();
+  if (!url.searchParams.has(PARAM) || request.method !== 'GET') return undefined;
+  url.searchParams.delete(PARAM);
+  return new Response(null, {
+    status: 303,
+    headers: {
+      location: url.pathname + url.search,
+      'set-cookie': `${COOKIE}=${encodeURIComponent(token)}; Path=/sandbox; HttpOnly; SameSite=Lax${url.protocol === 'https:' ? '; Secure' : ''}`,
+      'cache-control': 'no-store',
+      'referrer-policy': 'no-referrer',
+    },
+  });
+}
+
+function isLoopback(address: string): boolean {
+  if (isIP(address) === 4) return address.startsWith('127.');
+  return address === '::1';
+}
+
+function sameSecret(offered: string, token: string): boolean {
+  const a = Buffer.from(offered);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function cookie(header: string | null, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+function notFound(): Response {
+  return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+}
