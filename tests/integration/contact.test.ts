@@ -2,7 +2,7 @@ import { ConnectError } from '@connectrpc/connect';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorDetailSchema } from '@/gen/dzb/v1/common_pb';
-import { CONTACT_MESSAGES_PER_HOUR } from '@/server/contact/send';
+import { BUDGETS } from '@/server/security/budgets';
 import { databaseKinds } from './support/databases';
 import { CZECH, openShop, type Shop } from './support/shop';
 
@@ -51,7 +51,7 @@ describe.each(databaseKinds())('the contact form, on %s', (kind) => {
 
   it('limits messages per address', async () => {
     const api = shop.ctx.client('cz', '203.0.113.80');
-    for (let i = 0; i < CONTACT_MESSAGES_PER_HOUR; i++) expect(await code(api.contactSend(MESSAGE))).toBe('ok');
+    for (let i = 0; i < BUDGETS.contactMessages.max; i++) expect(await code(api.contactSend(MESSAGE))).toBe('ok');
     expect(await code(api.contactSend(MESSAGE))).toBe('too_many_requests');
   });
 });

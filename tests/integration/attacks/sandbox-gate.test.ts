@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandbox } from '@/sandbox';
+import { SANDBOX_MODULES } from '@/sandbox/modules';
+import { parseConfig } from '@/server/config';
+import { sandboxGate } from '@/server/security/sandbox-gate';
+import { databaseKinds } from '../support/databases';
+import { openShop, type Shop } from '../support/shop';
+
+const TOKEN = 'preprod-sandbox-token-0123456789';
+
+/**
+ * The simulators pay any order: outside dev and test they must not be a back door. The site is
+ * started as in preprod with the sandbox allowed twice over; /sandbox is then asked from outside
+ * (x-forwarded-for as server.mts leaves it: the socket's address, or a trusted proxy's word).
+ */
+describe.each(databaseKinds())('/sandbox in preprod, on %s', (kind) => {
+  let shop: Shop;
+  let route: (request: Request) => Promise<Response>;
+  beforeAll(async () => {
+    shop = await openShop(kind);
+    const preprod = parseConfig({ APP_ENV: 'preprod', SANDBOX: 'on', SANDBOX_ALLOW: 'preprod', SANDBOX_TOKEN: TOKEN });
+    const sandbox = createSandbox({ services: shop.ctx.services }, SANDBOX_MODULES);
+    // As app/sandbox/[[...path]]/route.ts composes them.
+    route = async (request) => sandboxGate(request, preprod) ?? sandbox(request);
+  });
+  afterAll(() => shop.close());
+
+  const ask = (path: string, client: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
+    route(new Request(`https://preprod.example${path}`, { ...init, headers: { 'x-forwarded-for': client, ...init.headers } }));
+
+  it('answers a stranger 404 on every simulator, and pays nothing', async () => {
+    for (const path of ['/sandbox', '/sandbox/mail', '/sandbox/api/mail', '/sandbox/bank', '/sandbox/gateways/csob']) {
+      expect((await ask(path, '203.0.113.9')).status).toBe(404);
+    }
+    const transfer = await ask('/sandbox/api/bank/transfers', '203.0.113.9', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ variableSymbol: '2026000001', amount: { currencyCode: 'CZK', units: '100', nanos: 0 } }),
+    });
+    expect(transfer.status).toBe(404);
+    expect((await ask('/sandbox/api/mail', '203.0.113.9', { headers: { 'x-sandbox-token': `${TOKEN}x` } })).status).toBe(404);
+  });
+
+  it('answers the site itself on loopback, and whoever shows the token', async () => {
+    expect((await ask('/sandbox/api/mail', '127.0.0.1')).status).toBe(200);
+    expect((await ask('/sandbox/api/mail', '::1')).status).toBe(200);
+    expect((await ask('/sandbox/api/mail', '203.0.113.9', { headers: { 'x-sandbox-token': TOKEN } })).status).toBe(200);
+  });
+
+  it('turns a token in the address into a cookie for a tester’s browser, and drops it from the address', async () => {
+    const first = await ask(`/sandbox/bank?sandbox_token=${TOKEN}`, '203.0.113.9');
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe('/sandbox/bank');
+    const cookie = first.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^sandbox_token=.+; Path=\/sandbox; HttpOnly; SameSite=Lax; Secure$/);
+    expect((await ask('/sandbox/bank', '203.0.113.9', { headers: { cookie: cookie.split(';')[0]! } })).status).toBe(200);
+  });
+
+  it('is closed to everybody but loopback when no token is configured', async () => {
+    const noToken = parseConfig({ APP_ENV: 'preprod', SANDBOX: 'on', SANDBOX_ALLOW: 'preprod' });
+    expect(sandboxGate(new Request('https://preprod.example/sandbox', { headers: { 'x-forwarded-for': '203.0.113.9', 'x-sandbox-token': TOKEN } }), noToken)?.status).toBe(404);
+    expect(sandboxGate(new Request('https://preprod.example/sandbox', { headers: { 'x-forwarded-for': '127.0.0.1' } }), noToken)).toBeUndefined();
+  });
+});
