@@ -2,6 +2,7 @@ import 'server-only';
 import createClient from 'openapi-fetch';
 import type { paths } from '@/gen/booking/demand-api-3.1';
 import { DomainError } from '../../errors';
+import { answered, OutcomeUnknown, retryAfterMs } from '../../outside/outcome';
 import { brandError } from '../../error-brand';
 
 type Path = keyof paths;
@@ -43,17 +44,24 @@ const WRITE_TIMEOUT_MS = 30_000;
 const READ_ATTEMPTS = 3;
 
 /**
+ * How a call is treated: a read is retried with backoff; a preview reserves a price for a while
+ * and is not retried (a failure is `request_failed`, nothing was committed); a write (orders/create,
+ * orders/cancel) is never retried here and has three outcomes (server/outside/outcome.ts): the
+ * answer, Booking.com's refusal (DemandApiError, mapped by the portal), or OutcomeUnknown when no
+ * answer of Booking.com's own came back (timeout, reset, 408, 429, 5xx, an unreadable body).
+ */
+type Mode = 'read' | 'preview' | 'write';
+
+/**
  * The typed Demand API 3.1 client (types generated from Booking.com's OpenAPI file). Every call is
- * a POST with the bearer key and the affiliate id. Reads are retried with exponential backoff and
- * jitter on network failures, 429 and 5xx; orders/create never is (its outcome would be unknown),
- * and neither are cancel and preview, which change or reserve something.
+ * a POST with the bearer key and the affiliate id.
  */
 export function demandApi(options: DemandApiOptions) {
   const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: options.fetch });
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const headers = { Authorization: `Bearer ${options.apiKey}` };
 
-  async function call<P extends Path>(path: P, body: DemandRequest<P>, mode: 'read' | 'write'): Promise<DemandResponse<P>> {
+  async function call<P extends Path>(path: P, body: DemandRequest<P>, mode: Mode): Promise<DemandResponse<P>> {
     const attempts = mode === 'read' ? READ_ATTEMPTS : 1;
     for (let attempt = 1; ; attempt++) {
       let status = 0;
@@ -71,7 +79,14 @@ export function demandApi(options: DemandApiOptions) {
         status = result.response.status;
         error = result.error as DemandErrorBody | undefined;
         retryAfter = Number(result.response.headers.get('retry-after')) || undefined;
+        if (mode === 'write' && (!answered(status) || result.response.ok)) {
+          throw new OutcomeUnknown('Booking.com', path, result.response.ok ? 'an answer without a body' : `HTTP ${status}`, {
+            retryAfterMs: retryAfterMs(result.response.headers.get('retry-after')),
+          });
+        }
       } catch (cause) {
+        if (cause instanceof OutcomeUnknown) throw cause;
+        if (mode === 'write') throw new OutcomeUnknown('Booking.com', path, 'no answer', { cause });
         if (attempt >= attempts) throw new DomainError('request_failed', `${path} did not answer`, { cause });
       }
       const retryable = status === 0 || status === 429 || status >= 500;
@@ -87,7 +102,7 @@ export function demandApi(options: DemandApiOptions) {
   return {
     details: (body: DemandRequest<'/accommodations/details'>) => call('/accommodations/details', body, 'read'),
     availability: (body: DemandRequest<'/accommodations/availability'>) => call('/accommodations/availability', body, 'read'),
-    preview: (body: DemandRequest<'/orders/preview'>) => call('/orders/preview', body, 'write'),
+    preview: (body: DemandRequest<'/orders/preview'>) => call('/orders/preview', body, 'preview'),
     create: (body: DemandRequest<'/orders/create'>) => call('/orders/create', body, 'write'),
     orderDetails: (body: DemandRequest<'/orders/details'>) => call('/orders/details', body, 'read'),
     orderAccommodations: (body: DemandRequest<'/orders/details/accommodations'>) => call('/orders/details/accommodations', body, 'read'),

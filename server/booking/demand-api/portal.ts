@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Availability, BookingPortal, Charge, DealTag, HotelInfo, PortalPreview, Timing } from '../portal';
 import { DomainError } from '../../errors';
+import { OutcomeUnknown } from '../../outside/outcome';
 import { chargeName } from './charges';
 import { type DemandApi, DemandApiError } from './client';
 import { minor } from './money';
@@ -185,7 +186,8 @@ export function demandApiPortal(api: DemandApi): BookingPortal {
         })
         .catch(mapError('book'));
       const order = answer.data?.accommodation;
-      if (!order?.order) throw new DomainError('booking_failed', 'the booking answer carries no order');
+      // A success without an order in it tells nothing: whether Booking.com booked is looked up by our label.
+      if (!order?.order) throw new OutcomeUnknown('Booking.com', '/orders/create', 'an answer without an order');
       return { orderId: String(order.order), reservation: String(order.reservation ?? ''), pincode: order.pincode ?? '' };
     },
 

@@ -6,6 +6,7 @@ import { type BookingFailure, hotelOrders } from '../../db/schema/hotel-orders';
 import { orders } from '../../db/schema/orders';
 import { inTransaction } from '../../db/transaction';
 import { DomainError } from '../../errors';
+import { OutcomeUnknown } from '../../outside/outcome';
 import { current } from '../../payments/records';
 import { ownerPayments } from '../../payments/transitions';
 import type { Services } from '../../services';
@@ -31,7 +32,9 @@ const LOOKUP_MARGIN_MS = 15 * 60_000;
  * 3. Booking.com is asked for a fresh preview; a higher price, sold-out rooms or no way to pay
  *    end the order REFUNDED_AUTOMATICALLY (each payment refunded by its own job);
  * 4. the attempt is recorded, then orders/create is sent (never retried by the client); a
- *    definite refusal is a failure as in 3, an unknown outcome is retried through step 2;
+ *    definite refusal (Booking.com's own 4xx) is a failure as in 3; an unknown outcome (5xx, 429,
+ *    timeout, server/outside/outcome.ts) is never taken for a refusal: the job runs again and
+ *    goes through step 2;
  * 5. the reservation is recorded and the confirmation with the invoice is queued in one
  *    transaction, guarded by the PENDING status.
  */
@@ -67,7 +70,15 @@ export async function bookHotelOrder(services: Services, orderId: string): Promi
     if (failure) return failBooking(services, orderId, failure);
     throw error;
   }
-  const priced = pricedProducts({ portal: preview, productIds: hotel.productIds, stay: hotel.stay });
+  let priced;
+  try {
+    priced = pricedProducts({ portal: preview, productIds: hotel.productIds, stay: hotel.stay });
+  } catch (error) {
+    // A room paid for that Booking.com no longer offers (as many times as paid): stop, refund.
+    const failure = definiteFailure(error);
+    if (failure) return failBooking(services, orderId, failure);
+    throw error;
+  }
   const price = priced.reduce((sum, p) => sum + p.payOnline, 0);
   if (price > hotel.roomsPrice) return failBooking(services, orderId, 'higher_price_error');
   const timing = paymentTimingOf(preview);
@@ -114,6 +125,13 @@ export async function bookHotelOrder(services: Services, orderId: string): Promi
     const failure = definiteFailure(error);
     // A definite refusal: nothing was booked, so the attempt is forgotten and the money returned.
     if (failure) return failBooking(services, orderId, failure);
+    // No answer of Booking.com's own (5xx, 429, timeout): it may have booked. The attempt stays
+    // recorded, so the next run looks the order up by our label before anything else, no sooner
+    // than Booking.com asked for.
+    if (error instanceof OutcomeUnknown && error.retryAfterMs !== undefined) {
+      await services.jobs.send('hotels.book', { orderId }, { singletonKey: `${orderId}:retry-after`, startAfterSeconds: Math.max(CREATE_SETTLE_MS, error.retryAfterMs) / 1000 });
+      return;
+    }
     throw error;
   }
   await recordBooking(services, orderId, { orderId: booking.orderId, reservation: booking.reservation, pincode: booking.pincode });

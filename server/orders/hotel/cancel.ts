@@ -5,6 +5,7 @@ import { orders } from '../../db/schema/orders';
 import { vouchers } from '../../db/schema/vouchers';
 import { inTransaction } from '../../db/transaction';
 import { DomainError } from '../../errors';
+import { OutcomeUnknown } from '../../outside/outcome';
 import type { CallSite } from '../../rpc/call-context';
 import type { Services } from '../../services';
 import { issueVoucher } from '../../vouchers/issue';
@@ -47,7 +48,13 @@ export async function cancelHotelOrder(services: Services, site: CallSite, order
     if (!claimed) throw new DomainError('request_in_progress');
     await services.jobs.send('hotels.cancel', { orderId }, { tx, singletonKey: orderId, startAfterSeconds: RETRY_AFTER_SECONDS });
   });
-  await finishCancellation(services, orderId);
+  try {
+    await finishCancellation(services, orderId);
+  } catch (error) {
+    // Booking.com gave no answer of its own: the claimed cancellation is finished by the job.
+    if (error instanceof OutcomeUnknown) throw new DomainError('request_in_progress', error.message, { cause: error });
+    throw error;
+  }
 }
 
 /**
@@ -62,8 +69,18 @@ export async function finishCancellation(services: Services, orderId: string): P
   if (!row?.hotel_orders.cancelRequestedAt) return;
   const hotel = row.hotel_orders;
   if (hotel.bookingStatus === 'ACTIVE') {
-    const answer = await services.portal.cancel(hotel.portalOrderId!, 'Cancelled by the guest through the booking agent');
+    let answer: 'successful' | 'failed' | OutcomeUnknown;
+    try {
+      answer = await services.portal.cancel(hotel.portalOrderId!, 'Cancelled by the guest through the booking agent');
+    } catch (error) {
+      if (!(error instanceof OutcomeUnknown)) throw error;
+      answer = error;
+    }
+    // Anything but a plain yes is checked against the order's status at Booking.com (an earlier
+    // run, or the unanswered one, may have cancelled it).
     if (answer !== 'successful' && !(await cancelledAtPortal(services, row.orders.id, row.orders.currency, hotel.bookedAt ?? hotel.cancelRequestedAt!))) {
+      // Unknown and not cancelled yet: the claim stays, the job asks again later.
+      if (answer instanceof OutcomeUnknown) throw answer;
       await db.update(hotelOrders).set({ cancelRequestedAt: null }).where(eq(hotelOrders.orderId, orderId));
       throw new DomainError('invalid_booking_status', `Booking.com refused to cancel ${hotel.portalOrderId}`);
     }
