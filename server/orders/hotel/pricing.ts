@@ -2,6 +2,7 @@ import 'server-only';
 import type { Currency } from '@/lib/variants';
 import { VARIANTS } from '@/lib/variants';
 import type { PreviewOptions } from '../../db/schema';
+import { DomainError } from '../../errors';
 import type { Charge, DealTag, PortalPreview } from '../../booking/portal';
 import type { StoredPreview } from '../../booking/preview';
 import { timingOf } from '../../booking/preview';
@@ -109,9 +110,11 @@ export function isImmediate(checkIn: string, now: Date): boolean {
 export function pricedProducts(preview: Pick<StoredPreview, 'portal' | 'productIds' | 'stay'> & { hotel?: Pick<StoredPreview['hotel'], 'rooms'> }): PricedProduct[] {
   const queue = [...preview.portal.products];
   return preview.productIds.map((id) => {
+    // Each unit chosen takes one product of its id off Booking.com's answer: a product missing,
+    // or offered fewer times than chosen, is not available (never priced as another product).
     const index = queue.findIndex((p) => p.id === id);
-    const [product] = queue.splice(index, 1);
-    if (!product) throw new Error(`preview lacks product ${id}`);
+    if (index < 0) throw new DomainError('accommodation_unavailable', `Booking.com's answer lacks a unit of product ${id}`);
+    const product = queue.splice(index, 1)[0]!;
     const onSite = sum(product.charges.filter((c) => !c.online).map((c) => c.amount));
     const free = freeUntil(product.cancellation, preview.stay.checkIn);
     return {
