@@ -20,10 +20,17 @@ export interface JobDefinition {
   cron?: string;
 }
 
+/**
+ * Every queue is `exclusive`: per singleton key (a business id) at most one job is queued, waiting
+ * for a retry or running, enforced by pg-boss's unique index in the database; a second send with
+ * the key is dropped. A job sent without a key (the sweeps) never overlaps itself.
+ */
+const POLICY = 'exclusive';
+
 export interface EnqueueOptions {
   /** Enqueue inside this transaction: the job exists exactly when the change that needs it does. */
   tx?: Tx;
-  /** At most one queued job per key (e.g. one "send" per mail), so duplicates collapse. */
+  /** The business id: while a job with this key is pending or running, another is not added. */
   singletonKey?: string;
   startAfterSeconds?: number;
 }
@@ -63,7 +70,9 @@ export class JobQueue {
       await this.#boss.start();
       await this.#boss.createQueue(JobQueue.DEAD_LETTER);
       for (const definition of this.#definitions.values()) {
+        await this.#exclusive(definition.name);
         await this.#boss.createQueue(definition.name, {
+          policy: POLICY,
           retryLimit: definition.retryLimit,
           retryBackoff: true,
           retryDelay: definition.retryDelay ?? 5,
@@ -78,6 +87,21 @@ export class JobQueue {
       }
     })();
     return this.#started;
+  }
+
+  /**
+   * A queue made before queues were exclusive keeps its policy (pg-boss cannot change it): an
+   * empty one is made again; one that still holds jobs is left as it is and reported, so nothing
+   * queued is lost (its duplicates stay harmless: every job is idempotent).
+   */
+  async #exclusive(name: string): Promise<void> {
+    const queue = await this.#boss.getQueue(name);
+    if (!queue || queue.policy === POLICY) return;
+    if (queue.queuedCount + queue.activeCount > 0) {
+      this.#report(new Error(`queue ${name} is ${queue.policy}, not ${POLICY}, and still holds jobs`), { queue: name });
+      return;
+    }
+    await this.#boss.deleteQueue(name);
   }
 
   /** Starts working the defined queues in this process (WORKER=on, or npm run worker). */

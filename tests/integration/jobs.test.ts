@@ -59,4 +59,28 @@ describe.each(databaseKinds())('the job queue on %s', (kind) => {
     await until(() => attempts >= 2, 30_000);
     expect(attempts).toBe(2);
   });
+
+  it('keeps one job per business id: sends with a key that is pending or running add nothing', async () => {
+    const seen: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const jobs = await start(async (data) => {
+      seen.push(String(data.id));
+      await held;
+    });
+    // Three sends of one key while the first waits: one job.
+    await Promise.all([1, 2, 3].map((n) => jobs.send('test.record', { id: `order-1#${n}` }, { singletonKey: 'order-1' })));
+    await until(() => seen.length === 1);
+    // While it runs, another send with the key adds nothing either; another key does.
+    await jobs.send('test.record', { id: 'order-1#4' }, { singletonKey: 'order-1' });
+    await jobs.send('test.record', { id: 'order-2#1' }, { singletonKey: 'order-2' });
+    release();
+    await until(() => seen.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(seen).toEqual([expect.stringMatching(/^order-1#[123]$/), 'order-2#1']);
+    // Once it is done, the key is free again.
+    await jobs.send('test.record', { id: 'order-1#5' }, { singletonKey: 'order-1' });
+    await until(() => seen.length === 3);
+    expect(seen[2]).toBe('order-1#5');
+  });
 });
