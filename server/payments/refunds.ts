@@ -1,28 +1,60 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { paymentEvents, payments } from '../db/schema/payments';
 import { inTransaction } from '../db/transaction';
 import type { Services } from '../services';
 import type { GatewayType } from './gateways/gateway';
 import { returnWholePayment } from './gateways/return-whole';
+import { sendLatePaymentReturned } from './late-payment-mail';
 import { lockPayment, movePayment } from './transitions';
+
+/** How long a refund run holds its claim: longer than any gateway call, short enough to recover from a crash. */
+const REFUND_LEASE_MS = 5 * 60_000;
+
+/**
+ * Claims a payment's refund before anything reaches the gateway: one guarded UPDATE, so of two
+ * runs (a duplicate job, two workers) one goes on and the other is retried later. A run killed
+ * after the gateway call leaves its claim to lapse; the next asks the gateway first and does not
+ * return the money again.
+ */
+async function claimRefund(services: Services, paymentId: string): Promise<boolean> {
+  const { db } = await services.db();
+  const now = services.clock.now();
+  const claimed = await db
+    .update(payments)
+    .set({ refundClaimedAt: now })
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        ne(payments.refundedAmount, payments.amount),
+        or(isNull(payments.refundClaimedAt), lt(payments.refundClaimedAt, new Date(now.getTime() - REFUND_LEASE_MS))),
+      ),
+    )
+    .returning({ id: payments.id });
+  return claimed.length === 1;
+}
+
+/** Sends a gateway payment's money back unless the gateway says it is back already. */
+async function returnAtGateway(services: Services, payment: { gateway: string | null; gatewayPaymentId: string | null; amount: number }): Promise<void> {
+  if (!payment.gateway || !payment.gatewayPaymentId) return;
+  const gateway = services.gateways[payment.gateway as GatewayType];
+  const state = await gateway.status(payment.gatewayPaymentId);
+  if (state.status === 'paid') await returnWholePayment(gateway, payment.gatewayPaymentId, payment.amount);
+}
 
 /**
  * Returns a paid payment's money to where it came from (job `payments.refund`): a gateway payment
  * through the gateway, a voucher payment back onto its voucher, a bank transfer as an instruction
- * for the operator to send it back to the sender's account. Safe to repeat and to be killed
- * halfway: the gateway is asked first whether the refund already happened, and the payment moves
- * PAID → REFUNDED once.
+ * for the operator to send it back to the sender's account. Safe to repeat, to run twice at once
+ * and to be killed halfway: the refund is claimed first, the gateway is asked whether the money
+ * is back already, and the payment moves PAID → REFUNDED once.
  */
 export async function refundPayment(services: Services, paymentId: string, reason: string): Promise<void> {
   const { db } = await services.db();
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || payment.status !== 'PAID') return;
-  if (payment.gateway && payment.gatewayPaymentId) {
-    const gateway = services.gateways[payment.gateway as GatewayType];
-    const state = await gateway.status(payment.gatewayPaymentId);
-    if (state.status === 'paid') await returnWholePayment(gateway, payment.gatewayPaymentId, payment.amount);
-  }
+  if (!(await claimRefund(services, paymentId))) throw new Error(`the refund of payment ${paymentId} is claimed by another run`);
+  await returnAtGateway(services, payment);
   await inTransaction(db, async (tx) => {
     const locked = await lockPayment(tx, paymentId);
     if (!locked || locked.status !== 'PAID') return;
@@ -38,15 +70,15 @@ export async function refundPayment(services: Services, paymentId: string, reaso
 
 /**
  * A gateway took money for a payment we had already given up (paid after it expired or was
- * cancelled): the money goes straight back and the event says so; the payment's status stays.
+ * cancelled): the money goes straight back (claimed first, as above), the event says so and the
+ * customer is told; the payment's status stays.
  */
 export async function refundLatePayment(services: Services, paymentId: string): Promise<void> {
   const { db } = await services.db();
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment?.gateway || !payment.gatewayPaymentId || payment.refundedAmount === payment.amount) return;
-  const gateway = services.gateways[payment.gateway as GatewayType];
-  const state = await gateway.status(payment.gatewayPaymentId);
-  if (state.status === 'paid') await returnWholePayment(gateway, payment.gatewayPaymentId, payment.amount);
+  if (!(await claimRefund(services, paymentId))) throw new Error(`the refund of payment ${paymentId} is claimed by another run`);
+  await returnAtGateway(services, payment);
   await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(payments)
@@ -62,6 +94,7 @@ export async function refundLatePayment(services: Services, paymentId: string): 
         detail: { reason: 'paid_after_giving_up', amount: payment.amount },
         createdAt: services.clock.now(),
       });
+      await sendLatePaymentReturned(services, tx, updated);
     }
   });
 }

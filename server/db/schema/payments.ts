@@ -33,6 +33,8 @@ export const payments = pgTable(
     bonus: bigint('bonus', { mode: 'number' }).notNull().default(0),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+    /** Taken before a refund reaches the gateway (a lease): of two refund runs, one calls it. */
+    refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
     /** A bank transfer's sender account: where a refund goes. */
     payerAccount: text('payer_account'),
     replacedBy: uuid('replaced_by'),

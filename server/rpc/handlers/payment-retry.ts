@@ -1,6 +1,6 @@
 import 'server-only';
 import type { HandlerContext } from '@connectrpc/connect';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PaymentRetryRequest } from '@/gen/dzb/v1/payment_pb';
 import { isUuid } from '@/lib/route-params';
 import { orders } from '../../db/schema/orders';
@@ -40,6 +40,8 @@ export function paymentRetryHandler(services: Services) {
       if (!failed || failed.ownerId !== orderId || failed.ownerType !== OWNER_TYPE[order.kind]) throw new DomainError('order_not_found');
       const created = await replacePayment(services, tx, failed);
       if (!created) throw new DomainError('order_not_payable');
+      // A new gateway attempt moves the order's deadline with it: the order waits for its money.
+      if (created.gateway) await tx.update(orders).set({ payBy: sql`greatest(${orders.payBy}, ${created.expiresAt})` }).where(eq(orders.id, orderId));
       return created;
     });
     const started = replacement.gateway ? await startGatewayPayment(services, replacement) : undefined;

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "refund_claimed_at" timestamp with time zone;
