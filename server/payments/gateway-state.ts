@@ -87,7 +87,13 @@ export async function applyGatewayState(
       return { kind: 'unexpected', payment };
     }
     const moved = await movePayment(services, tx, payment, target, source, { gatewayStatus: state.status });
-    return moved ? { kind: 'changed', payment: moved } : { kind: 'unchanged', payment };
+    if (!moved) return { kind: 'unchanged', payment };
+    // The gateway says the money went back (our refunds are always whole): the record says how much.
+    if (target === 'REFUNDED') {
+      const [refunded] = await tx.update(payments).set({ refundedAmount: moved.amount }).where(eq(payments.id, moved.id)).returning();
+      return { kind: 'changed', payment: refunded ?? moved };
+    }
+    return { kind: 'changed', payment: moved };
   });
   if (outcome.kind === 'amount_mismatch') {
     services.report(new Error('a gateway reported another amount than the payment has'), { paymentId, reported: String(state.amount) });

@@ -17,7 +17,7 @@ const REFUND_LEASE_MS = 5 * 60_000;
  * after the gateway call leaves its claim to lapse; the next asks the gateway first and does not
  * return the money again.
  */
-async function claimRefund(services: Services, paymentId: string): Promise<boolean> {
+async function claimRefund(services: Services, paymentId: string): Promise<Date | undefined> {
   const { db } = await services.db();
   const now = services.clock.now();
   const claimed = await db
@@ -31,15 +31,27 @@ async function claimRefund(services: Services, paymentId: string): Promise<boole
       ),
     )
     .returning({ id: payments.id });
-  return claimed.length === 1;
+  return claimed.length === 1 ? now : undefined;
 }
 
-/** Sends a gateway payment's money back unless the gateway says it is back already. */
-async function returnAtGateway(services: Services, payment: { gateway: string | null; gatewayPaymentId: string | null; amount: number }): Promise<void> {
+/**
+ * Sends a gateway payment's money back unless the gateway says it is back already, under a claim.
+ * A call that failed (refused, or with an unknown outcome) gives its claim up at once, so the
+ * retry asks the gateway where the money stands without waiting for the lease to lapse.
+ */
+async function returnAtGateway(services: Services, payment: { id: string; gateway: string | null; gatewayPaymentId: string | null; amount: number }): Promise<void> {
+  const claimed = await claimRefund(services, payment.id);
+  if (!claimed) throw new Error(`the refund of payment ${payment.id} is claimed by another run`);
   if (!payment.gateway || !payment.gatewayPaymentId) return;
   const gateway = services.gateways[payment.gateway as GatewayType];
-  const state = await gateway.status(payment.gatewayPaymentId);
-  if (state.status === 'paid') await returnWholePayment(gateway, payment.gatewayPaymentId, payment.amount);
+  try {
+    const state = await gateway.status(payment.gatewayPaymentId);
+    if (state.status === 'paid') await returnWholePayment(gateway, payment.gatewayPaymentId, payment.amount);
+  } catch (error) {
+    const { db } = await services.db();
+    await db.update(payments).set({ refundClaimedAt: null }).where(and(eq(payments.id, payment.id), eq(payments.refundClaimedAt, claimed)));
+    throw error;
+  }
 }
 
 /**
@@ -53,7 +65,6 @@ export async function refundPayment(services: Services, paymentId: string, reaso
   const { db } = await services.db();
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || payment.status !== 'PAID') return;
-  if (!(await claimRefund(services, paymentId))) throw new Error(`the refund of payment ${paymentId} is claimed by another run`);
   await returnAtGateway(services, payment);
   await inTransaction(db, async (tx) => {
     const locked = await lockPayment(tx, paymentId);
@@ -77,7 +88,6 @@ export async function refundLatePayment(services: Services, paymentId: string): 
   const { db } = await services.db();
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment?.gateway || !payment.gatewayPaymentId || payment.refundedAmount === payment.amount) return;
-  if (!(await claimRefund(services, paymentId))) throw new Error(`the refund of payment ${paymentId} is claimed by another run`);
   await returnAtGateway(services, payment);
   await db.transaction(async (tx) => {
     const [updated] = await tx

@@ -1,3 +1,4 @@
+import { answered, OutcomeUnknown, retryAfterMs } from '../../outside/outcome';
 import { GatewayError, type GatewayType } from './gateway';
 
 export const GATEWAY_TIMEOUT_MS = 10_000;
@@ -22,9 +23,12 @@ export interface GatewayAnswer {
 }
 
 /**
- * One JSON call to a gateway with a timeout and no redirect following. Timeouts, network
- * failures, 429 and 5xx become a GatewayError that is retryable only for idempotent calls; every
- * other answer is returned for the adapter to judge.
+ * One JSON call to a gateway with a timeout and no redirect following. When no answer of the
+ * gateway's own comes back (a timeout, a network failure, 408, 429, 5xx, a body that is not
+ * JSON; server/outside/outcome.ts), a query (idempotent) fails with a retryable GatewayError,
+ * and a write (init, reverse, refund) with OutcomeUnknown: it may have happened, so the caller
+ * asks the gateway's status before anything else. Every other answer is returned for the adapter
+ * to judge.
  */
 export async function callGateway(call: GatewayCall): Promise<GatewayAnswer> {
   const label = `${call.gateway} ${call.what}`;
@@ -44,16 +48,20 @@ export async function callGateway(call: GatewayCall): Promise<GatewayAnswer> {
     text = await response.text();
   } catch (error) {
     const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    throw new GatewayError(`${label}: ${timedOut ? 'timed out' : 'network failure'}`, call.idempotent, { cause: error });
+    const what = timedOut ? 'timed out' : 'network failure';
+    if (!call.idempotent) throw new OutcomeUnknown(call.gateway, call.what, what, { cause: error });
+    throw new GatewayError(`${label}: ${what}`, true, { cause: error });
   }
-  if (response.status === 429 || response.status >= 500) {
-    throw new GatewayError(`${label}: HTTP ${response.status}`, call.idempotent);
+  if (!answered(response.status)) {
+    if (!call.idempotent) throw new OutcomeUnknown(call.gateway, call.what, `HTTP ${response.status}`, { retryAfterMs: retryAfterMs(response.headers.get('retry-after')) });
+    throw new GatewayError(`${label}: HTTP ${response.status}`, true);
   }
   let body: unknown;
   if (text.trim() !== '') {
     try {
       body = JSON.parse(text);
     } catch (error) {
+      if (!call.idempotent) throw new OutcomeUnknown(call.gateway, call.what, `HTTP ${response.status} with a body that is not JSON`, { cause: error });
       throw new GatewayError(`${label}: HTTP ${response.status} with a body that is not JSON`, false, { cause: error });
     }
   }
