@@ -4,7 +4,14 @@ import * as Sentry from '@sentry/nextjs';
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { appServices } = await import('./server/services');
-  const services = appServices();
+  let services: ReturnType<typeof appServices>;
+  try {
+    services = appServices();
+  } catch (error) {
+    // An invalid configuration (it names each variable) stops the server before it serves anything.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   const { config, build } = services;
   // Without a DSN the SDK is not started at all: even disabled, it would still trace every request.
   if (config.sentryDsn) {
