@@ -57,17 +57,21 @@ export async function visit(page: Page, url: string) {
 }
 
 /**
- * The page's cumulative layout shift so far (shifts right after input do not count), read from
- * the browser's own buffered layout-shift entries.
+ * The page's cumulative layout shift once its HTML was parsed (shifts right after input do not
+ * count), read from the browser's own buffered layout-shift entries. On a starved CPU the parser
+ * paints a half-read header (a button before its label arrives): that progressive rendering is
+ * the browser's, so only what moves after `domInteractive` (hydration, late data, fonts) counts.
  */
 export function layoutShift(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        const parsedAt = navigation?.domInteractive ?? 0;
         let total = 0;
         const add = (entries: PerformanceEntryList) => {
           for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
+            if (!entry.hadRecentInput && entry.startTime >= parsedAt) total += entry.value;
           }
         };
         const observer = new PerformanceObserver((list) => add(list.getEntries()));
