@@ -2,9 +2,12 @@ import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Language } from '@/lib/variants';
 import { payments } from '../db/schema/payments';
+import { inTransaction } from '../db/transaction';
+import { OutcomeUnknown } from '../outside/outcome';
 import type { Services } from '../services';
 import type { GatewayType } from './gateways/gateway';
 import type { PaymentRecord } from './records';
+import { lockPayment, movePayment } from './transitions';
 
 /** ČSOB allows 20 characters for what is being paid. */
 const DESCRIPTION = { cs: 'Objednavka', pl: 'Zamowienie', en: 'Order' } as const;
@@ -14,8 +17,12 @@ export type StartResult = { redirectUrl: string } | { failed: true };
 /**
  * Starts a waiting gateway payment at its gateway and stores the gateway's id and page. Safe to
  * call twice: a payment already started answers its stored page, and a claim (an empty redirect
- * URL) keeps two concurrent calls from starting it twice. If the gateway call fails, the claim is
- * released and the payment can be started (or paid again) later; it never blocks the order.
+ * URL) keeps two concurrent calls from starting it twice.
+ *
+ * If the gateway refuses or gives no answer, the attempt ends REJECTED, so the visitor is offered
+ * "pay again" at once (a new attempt, PaymentRetry) instead of a payment without a page. That is
+ * safe even when the outcome is unknown: a payment the gateway may have made is reachable only
+ * through the page address in the lost answer, so nobody can pay it, and it lapses at its TTL.
  */
 export async function startGatewayPayment(services: Services, payment: PaymentRecord): Promise<StartResult> {
   if (!payment.gateway || payment.status !== 'WAITING') return { failed: true };
@@ -47,7 +54,15 @@ export async function startGatewayPayment(services: Services, payment: PaymentRe
       .where(eq(payments.id, payment.id));
     return { redirectUrl: created.redirectUrl };
   } catch (error) {
-    await db.update(payments).set({ redirectUrl: null }).where(and(eq(payments.id, payment.id), isNull(payments.gatewayPaymentId)));
+    await inTransaction(db, async (tx) => {
+      const locked = await lockPayment(tx, payment.id);
+      if (!locked || locked.status !== 'WAITING' || locked.gatewayPaymentId) return;
+      await tx.update(payments).set({ redirectUrl: null }).where(eq(payments.id, payment.id));
+      await movePayment(services, tx, { ...locked, redirectUrl: null }, 'REJECTED', 'create', {
+        reason: error instanceof OutcomeUnknown ? 'not started: the gateway gave no answer' : 'not started: the gateway refused',
+        error: String(error).slice(0, 300),
+      });
+    });
     services.report(error, { operation: 'payment.start', paymentId: payment.id, gateway: payment.gateway });
     return { failed: true };
   }
