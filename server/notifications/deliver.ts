@@ -47,10 +47,13 @@ export async function deliverMail(services: Services, mailId: string): Promise<v
       });
     } catch (error) {
       const attempts = mail.attempts + 1;
+      const failed = attempts >= MAIL_ATTEMPTS;
       await db
         .update(mailOutbox)
-        .set({ attempts, lastError: String(error).slice(0, 500), status: attempts >= MAIL_ATTEMPTS ? 'failed' : 'queued' })
+        .set({ attempts, lastError: String(error).slice(0, 500), status: failed ? 'failed' : 'queued' })
         .where(eq(mailOutbox.id, mail.id));
+      // The customer was not told: the operator is, with what to resend.
+      if (failed) services.report(error, { operation: 'mail.undeliverable', mailId: mail.id, eventKey: mail.eventKey });
       throw error;
     }
   }
