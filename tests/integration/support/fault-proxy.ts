@@ -8,9 +8,17 @@ import type { AddressInfo } from 'node:net';
  * - `drop-after`: the request reaches the system; the connection is cut before the answer;
  * - `reset`: the connection is cut before anything is forwarded;
  * - `too-many`: 429 with Retry-After, nothing forwarded;
- * - `twice`: the request is delivered twice, the site sees the second answer.
+ * - `twice`: the request is delivered twice, the site sees the second answer;
+ * - `hook-after`: the request reaches the system, then `hook` runs (e.g. kills the caller), and
+ *   the connection is cut.
  */
-export type Fault = { kind: 'status-after'; status: number } | { kind: 'drop-after' } | { kind: 'reset' } | { kind: 'too-many'; retryAfterSeconds: number } | { kind: 'twice' };
+export type Fault =
+  | { kind: 'status-after'; status: number }
+  | { kind: 'drop-after' }
+  | { kind: 'reset' }
+  | { kind: 'too-many'; retryAfterSeconds: number }
+  | { kind: 'twice' }
+  | { kind: 'hook-after'; hook: () => Promise<void> };
 
 export interface FaultProxy {
   /** http://127.0.0.1:port — point an adapter's base URL here instead of at the system. */
@@ -77,6 +85,10 @@ export async function startFaultProxy(): Promise<FaultProxy> {
             return answer(res, fault.status, { 'content-type': 'text/html' }, '<html><body>Bad gateway</body></html>');
           case 'drop-after':
             await forward(req, body);
+            return req.socket.destroy();
+          case 'hook-after':
+            await forward(req, body);
+            await fault.hook();
             return req.socket.destroy();
           case 'twice': {
             await forward(req, body);
