@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type DrizzleTransactionLike, fromDrizzle, fromPglite, PgBoss, type SendOptions } from 'pg-boss';
 import type { DbHandle } from '../db/open-db';
 import type { Tx } from '../db/transaction';
+import { OutcomeUnknown } from '../outside/outcome';
 
 /** A job's payload: business ids only, never state (a job reads the current state when it runs). */
 export type JobData = Record<string, string | number | boolean>;
@@ -26,6 +27,10 @@ export interface JobDefinition {
  * the key is dropped. A job sent without a key (the sweeps) never overlaps itself.
  */
 const POLICY = 'exclusive';
+
+/** The payload field counting how often a job was put off by Retry-After, and its limit. */
+const WAITS = 'retryAfterWaits';
+const MAX_WAITS = 48;
 
 export interface EnqueueOptions {
   /** Enqueue inside this transaction: the job exists exactly when the change that needs it does. */
@@ -108,14 +113,38 @@ export class JobQueue {
   async work(options: { pollingIntervalSeconds?: number } = {}): Promise<void> {
     await this.ready();
     for (const definition of this.#definitions.values()) {
-      await this.#boss.work<JobData>(definition.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async ([job]) => {
-        if (job) await definition.handler(job.data);
-      });
+      await this.#boss.work<JobData>(
+        definition.name,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1, includeMetadata: true },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            await definition.handler(job.data);
+          } catch (error) {
+            if (!(await this.#waitAsAsked(definition.name, job, error))) throw error;
+          }
+        },
+      );
       if (definition.cron) await this.#boss.schedule(definition.name, definition.cron);
     }
     await this.#boss.work<JobData>(JobQueue.DEAD_LETTER, async ([job]) => {
       if (job) this.#report(new Error('a job failed for good'), { job: job.id, data: JSON.stringify(job.data) });
     });
+  }
+
+  /**
+   * An outside system that answered 429 or 503 with Retry-After asked us to wait: the job comes
+   * back no sooner than it said (as a new job, completing this one), not at the queue's backoff,
+   * which may be sooner. A system that keeps asking gets MAX_WAITS rounds, then the job fails as
+   * any other. The new job's key alternates, so it never collides with the running one.
+   */
+  async #waitAsAsked(name: string, job: { id: string; data: JobData; singletonKey?: string | null }, error: unknown): Promise<boolean> {
+    const waitMs = error instanceof OutcomeUnknown ? error.retryAfterMs : undefined;
+    const waits = typeof job.data[WAITS] === 'number' ? job.data[WAITS] : 0;
+    if (waitMs === undefined || waits >= MAX_WAITS) return false;
+    const base = (job.singletonKey ?? job.id).replace(/:wait[01]$/, '');
+    await this.#boss.send(name, { ...job.data, [WAITS]: waits + 1 }, { singletonKey: `${base}:wait${(waits + 1) % 2}`, startAfter: Math.max(1, Math.ceil(waitMs / 1000)) });
+    return true;
   }
 
   async send(name: string, data: JobData, options: EnqueueOptions = {}): Promise<void> {

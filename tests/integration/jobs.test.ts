@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@/server/db/open-db';
 import { type JobData, JobQueue } from '@/server/jobs/queue';
+import { OutcomeUnknown } from '@/server/outside/outcome';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
 
 async function until(check: () => boolean, ms = 15_000): Promise<void> {
@@ -82,5 +83,35 @@ describe.each(databaseKinds())('the job queue on %s', (kind) => {
     await jobs.send('test.record', { id: 'order-1#5' }, { singletonKey: 'order-1' });
     await until(() => seen.length === 3);
     expect(seen[2]).toBe('order-1#5');
+  });
+
+  it('puts a job off as long as an outside system asked (Retry-After), not by the queue backoff', async () => {
+    const seen: JobData[] = [];
+    const jobs = await start(async (data) => {
+      seen.push(data);
+      throw new OutcomeUnknown('Booking.com', '/orders/cancel', 'HTTP 429', { retryAfterMs: 120_000 });
+    });
+    await jobs.send('test.record', { orderId: 'order-9' }, { singletonKey: 'order-9' });
+    await until(() => seen.length === 1);
+    // pg-boss keeps its jobs in its own schema.
+    const rows = async () =>
+      ((await handle.db.execute(sql`SELECT state, singleton_key, data, start_after FROM pgboss.job WHERE name = 'test.record' ORDER BY created_on`)) as unknown as {
+        rows: { state: string; singleton_key: string; data: JobData; start_after: string }[];
+      }).rows;
+    let jobsNow = await rows();
+    const end = Date.now() + 10_000;
+    while (jobsNow[0]?.state !== 'completed' && Date.now() < end) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      jobsNow = await rows();
+    }
+    expect(jobsNow.map((j) => [j.state, j.singleton_key])).toEqual([
+      ['completed', 'order-9'],
+      ['created', 'order-9:wait1'],
+    ]);
+    expect(jobsNow[1]!.data).toEqual({ orderId: 'order-9', retryAfterWaits: 1 });
+    const waitMs = new Date(jobsNow[1]!.start_after).getTime() - Date.now();
+    expect(waitMs).toBeGreaterThan(100_000);
+    expect(waitMs).toBeLessThanOrEqual(121_000);
+    expect(seen).toHaveLength(1);
   });
 });
