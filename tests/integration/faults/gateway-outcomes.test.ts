@@ -46,6 +46,8 @@ describe.each(databaseKinds())('refunds through faults, on %s', (kind) => {
     ['Pluxee', 'pluxee_cafeteria', 'pluxee', ['/refund'], { kind: 'drop-after' }],
     ['ČSOB', 'payment_card', 'csob', ['/payment/reverse', '/payment/refund'], { kind: 'status-after', status: 503 }],
     ['ČSOB', 'payment_card', 'csob', ['/payment/reverse', '/payment/refund'], { kind: 'drop-after' }],
+    // The answer comes after the site's 10 s timeout.
+    ['ČSOB', 'payment_card', 'csob', ['/payment/reverse', '/payment/refund'], { kind: 'slow-after', ms: 11_000 }],
   ] as [string, string, string, string[], Fault][])('%s: a lost refund answer (%#) is asked about, not repeated', async (_, methodId, gateway, paths, fault) => {
     const payment = await paidWith(methodId, gateway);
     expect((await shop.handle.db.select().from(payments).where(eq(payments.id, payment.id)))[0]!.status).toBe('PAID');

@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
  * - `reset`: the connection is cut before anything is forwarded;
  * - `too-many`: 429 with Retry-After, nothing forwarded;
  * - `twice`: the request is delivered twice, the site sees the second answer;
+ * - `slow-after`: the request reaches the system, which does the work; its answer is held back
+ *   for `ms` (past the site's timeout), then sent;
  * - `hook-after`: the request reaches the system, then `hook` runs (e.g. kills the caller), and
  *   the connection is cut.
  */
@@ -18,6 +20,7 @@ export type Fault =
   | { kind: 'reset' }
   | { kind: 'too-many'; retryAfterSeconds: number }
   | { kind: 'twice' }
+  | { kind: 'slow-after'; ms: number }
   | { kind: 'hook-after'; hook: () => Promise<void> };
 
 export interface FaultProxy {
@@ -86,6 +89,12 @@ export async function startFaultProxy(): Promise<FaultProxy> {
           case 'drop-after':
             await forward(req, body);
             return req.socket.destroy();
+          case 'slow-after': {
+            const reply = await forward(req, body);
+            await new Promise((resolve) => setTimeout(resolve, fault.ms));
+            if (res.destroyed || req.socket.destroyed) return;
+            return answer(res, reply.status, reply.headers, reply.body);
+          }
           case 'hook-after':
             await forward(req, body);
             await fault.hook();
