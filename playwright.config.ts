@@ -1,7 +1,17 @@
 import { defineConfig } from '@playwright/test';
 
-/** Two servers from the same build: a test environment and a production one (robots, panel). */
-export const PORTS = { test: 3100, prod: 3101 } as const;
+/**
+ * Three servers from the same build: a test environment, a production one (robots, panel), and a
+ * test environment whose clock starts late in the evening (stays starting today or tomorrow).
+ */
+export const PORTS = { test: 3100, prod: 3101, evening: 3102 } as const;
+
+/**
+ * The evening server's clock: 20:40 UTC (21:40 or 22:40 in Prague) three days from now, set once
+ * in the runner so that every worker process reads the same instant.
+ */
+process.env.E2E_EVENING_START ??= new Date(Date.parse(new Date().toISOString().slice(0, 10)) + 3 * 86_400_000 + (20 * 60 + 40) * 60_000).toISOString();
+export const EVENING_START = process.env.E2E_EVENING_START;
 /** The test server reports to a fake Sentry; the production one has no SENTRY_DSN. */
 export const FAKE_SENTRY = 'http://127.0.0.1:3199';
 
@@ -30,7 +40,8 @@ function server(env: keyof typeof PORTS) {
     url: `http://127.0.0.1:${port}/healthz`,
     env: {
       PORT: String(port),
-      APP_ENV: env,
+      APP_ENV: env === 'prod' ? 'prod' : 'test',
+      ...(env === 'evening' ? { CLOCK_START: EVENING_START } : {}),
       // The production server is tested with the simulators, like a pre-release check: that takes
       // the second key, and only loopback clients (the browser here) reach /sandbox.
       SANDBOX: 'on',
@@ -85,5 +96,6 @@ export default defineConfig({
     },
     server('test'),
     server('prod'),
+    server('evening'),
   ],
 });

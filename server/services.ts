@@ -1,6 +1,6 @@
 import 'server-only';
 import { BUILD_INFO } from '@/lib/build-info';
-import { type Clock, systemClock } from './clock';
+import { type Clock, startedClock, systemClock } from './clock';
 import type { Config } from './config';
 import { openDb, type DbHandle } from './db/open-db';
 import { type Jobs, lazyJobs } from './jobs/jobs';
@@ -95,7 +95,7 @@ export function createServices(options: {
   // Built in two steps: the domain parts (owners, wallet, gateways) close over the services.
   const services = {
     config,
-    clock: options.clock ?? systemClock,
+    clock: options.clock ?? (config.clockStart ? startedClock(config.clockStart) : systemClock),
     db,
     report: options.report ?? consoleAndMonitoring,
     build: {

@@ -45,6 +45,8 @@ export const coreSchema = z
     PUBLIC_URL_PL: optional(baseUrl),
     PUBLIC_URL_PLUXEE: optional(baseUrl),
     WORKER: onOff.default('on'),
+    /** Dev and test only: the site's clock starts at this instant and runs on from there. */
+    CLOCK_START: optional(z.iso.datetime({ offset: true })),
   })
   .transform((env) => ({
     appEnv: env.APP_ENV,
@@ -79,8 +81,14 @@ export const coreSchema = z
     selfUrl: `http://127.0.0.1:${env.PORT}`,
     /** Whether this process runs the background jobs (off on web replicas; see npm run worker). */
     worker: env.WORKER === 'on',
+    /** Where the clock starts (tests of dates: a stay starting today, an order late in the evening). */
+    clockStart: env.CLOCK_START === undefined ? undefined : new Date(env.CLOCK_START),
   }))
   .superRefine((config, ctx) => {
+    // A shifted clock would move every deadline of real money and real stays.
+    if (config.clockStart && config.appEnv !== 'dev' && config.appEnv !== 'test') {
+      ctx.addIssue({ code: 'custom', message: `CLOCK_START is for dev and test only, not APP_ENV=${config.appEnv}` });
+    }
     const seen = new Map<string, VariantKey>();
     for (const key of VARIANT_KEYS) {
       for (const host of config.hosts[key]) {

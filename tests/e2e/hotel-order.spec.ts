@@ -1,63 +1,12 @@
-import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { PORTS } from '../../playwright.config';
 import { bankTransfer, fillCzechCustomer, outbox } from './support/forms';
-import { raw, site, visit } from './support/sites';
+import { HOTELS, inDays, preview } from './support/order-api';
+import { site, visit } from './support/sites';
 
 const SANDBOX = `http://127.0.0.1:${PORTS.test}`;
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-/**
- * Hotels of the Booking.com simulator's catalogue (sandbox/booking/catalogue.ts): ordinary ones
- * with refundable rates, and Hotel Motława, whose price rises with every further preview.
- */
-const HOTELS = { cz: '1120301', pl: '2230104', pluxee: '1120415', priceRise: '2230321' } as const;
-
-const VARIANTS = {
-  cz: { host: 'localhost:3100', productVariant: { product: 'PRODUCT_DZB_CZ', lang: 'LANG_CS', currency: 'CURRENCY_CZK' } },
-  pl: { host: 'pl.localhost:3100', productVariant: { product: 'PRODUCT_DZB_PL', lang: 'LANG_PL', currency: 'CURRENCY_PLN' } },
-  pluxee: { host: 'pluxee.localhost:3100', productVariant: { product: 'PRODUCT_DZB_WL_PLUXEE_CZ', lang: 'LANG_CS', currency: 'CURRENCY_CZK' } },
-} as const;
-
-async function call<T>(variant: keyof typeof VARIANTS, method: string, body: object): Promise<T> {
-  const res = await raw(`/api/dzb.v1.ApiService/${method}`, {
-    host: VARIANTS[variant].host,
-    method: 'POST',
-    // Connect asks state-changing calls to name the protocol version (CSRF protection).
-    headers: { 'content-type': 'application/json', 'connect-protocol-version': '1' },
-    body: JSON.stringify({ productVariant: VARIANTS[variant].productVariant, ...body }),
-  });
-  if (res.status !== 200) throw new Error(`${method} answered ${res.status}: ${res.body}`);
-  return JSON.parse(res.body) as T;
-}
-
-interface Availability {
-  availabilityId: { id: string };
-  hotelAvailability: {
-    rooms: { products: { productId: { id: string }; freeCancellationUntil?: string; orderability?: { isAvailable?: boolean } }[] }[];
-  };
-}
-
-/** A calendar date `days` from today (UTC), as the API takes it. */
-function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A priced preview of refundable rooms a month or more ahead, as the order page's first step leaves it. */
-async function preview(variant: keyof typeof VARIANTS, rooms = 1, hotel: string = HOTELS[variant], checkIn = inDays(30 + randomInt(60))): Promise<string> {
-  const checkOut = new Date(Date.parse(`${checkIn}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
-  const availability = await call<Availability>(variant, 'HotelAvailability', {
-    bySpecification: { hotelRequest: { hotelId: { id: hotel }, checkIn, checkOut, rooms, adults: 2 } },
-  });
-  const products = availability.hotelAvailability.rooms.flatMap((room) => room.products).filter((p) => p.orderability?.isAvailable);
-  const refundable = products.find((p) => p.freeCancellationUntil) ?? products[0];
-  if (!refundable) throw new Error(`hotel ${hotel} offers nothing orderable`);
-  const answer = await call<{ previewId: { id: string } }>(variant, 'HotelOrderPreview', {
-    bySpecification: { availabilityId: availability.availabilityId, productIds: Array.from({ length: rooms }, () => refundable.productId) },
-    paymentRequest: { lastPayment: { methodId: { id: 'payment_card' } } },
-  });
-  return answer.previewId.id;
-}
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
@@ -188,7 +137,7 @@ test('Polish site: a stay cancelled into a voucher, and the voucher paying part 
   await expect(compensation).toHaveText(/Twój voucher rekompensacyjny \d{8}/, { timeout: 30_000 });
   const code = /(\d{8})/.exec((await compensation.textContent())!)![1]!;
 
-  const second = await preview('pl', 2);
+  const second = await preview('pl', { rooms: 2 });
   await visit(page, `${site('pl.localhost')}/zamowienie/rezerwacja/${second}`);
   await fillPolishCustomer(page, 'hotel.split@example.pl');
   await page.getByLabel('Kod vouchera lub rabatu').fill(code);
@@ -221,7 +170,7 @@ test('Czech site: a declined card payment can be paid again from the order page'
 
 test('Polish site: a stay whose price rose before booking ends refunded, and the page says why', async ({ page }) => {
   test.setTimeout(120_000);
-  const id = await preview('pl', 1, HOTELS.priceRise);
+  const id = await preview('pl', { hotel: HOTELS.priceRise });
   await visit(page, `${site('pl.localhost')}/zamowienie/rezerwacja/${id}`);
   await fillPolishCustomer(page, 'hotel.drozej@example.pl');
   await page.getByRole('button', { name: /Zamów i zapłać/ }).click();
@@ -234,7 +183,7 @@ test('Polish site: a stay whose price rose before booking ends refunded, and the
 });
 
 test('Czech site: a stay starting tomorrow offers only the three methods that settle at once', async ({ page }) => {
-  const id = await preview('cz', 1, HOTELS.cz, inDays(1));
+  const id = await preview('cz', { checkIn: inDays(1) });
   await visit(page, `${site('localhost')}/objednavka/rezervace/${id}`);
   const methods = page.getByRole('group', { name: 'Jak chcete platit?' }).getByRole('radio');
   await expect(methods).toHaveCount(3);

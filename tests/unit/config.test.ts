@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { startedClock } from '@/server/clock';
 import { parseConfig } from '@/server/config';
 import { normalizeHost, siteOfHost } from '@/server/hosts';
 
@@ -68,6 +69,16 @@ describe('parseConfig', () => {
     );
     // In test an adapter may point anywhere (a fault proxy in front of a simulator).
     expect(parseConfig({ APP_ENV: 'test', BOOKING_API_URL: 'http://127.0.0.1:9/3.1' }).booking.apiUrl).toBe('http://127.0.0.1:9/3.1');
+  });
+
+  it('starts the clock at CLOCK_START in dev and test only, running on from there', () => {
+    const config = parseConfig({ APP_ENV: 'test', CLOCK_START: '2026-12-10T20:40:00Z' });
+    expect(config.clockStart).toEqual(new Date('2026-12-10T20:40:00Z'));
+    const clock = startedClock(config.clockStart!);
+    expect(Math.abs(clock.now().getTime() - Date.parse('2026-12-10T20:40:00Z'))).toBeLessThan(1_000);
+    expect(parseConfig({ APP_ENV: 'test' }).clockStart).toBeUndefined();
+    expect(() => parseConfig({ APP_ENV: 'test', CLOCK_START: 'tomorrow evening' })).toThrow(/CLOCK_START/);
+    expect(() => parseConfig({ APP_ENV: 'prod', ...GATEWAYS_AND_BANK, CLOCK_START: '2026-12-10T20:40:00Z' })).toThrow(/CLOCK_START is for dev and test only/);
   });
 
   it('reads budget overrides and names a wrong one', () => {
