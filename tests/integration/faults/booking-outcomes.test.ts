@@ -85,4 +85,21 @@ describe.each(databaseKinds())('booking through faults, on %s', (kind) => {
     expect(await detail(order.orderId!.id)).toMatchObject({ status: OrderStatus.REFUNDED_AUTOMATICALLY, booking: { bookingStatus: BookingStatus.ERROR } });
     expect(await atBooking(order.orderId!.id)).toHaveLength(0);
   });
+
+  it('a room paid for that Booking.com no longer offers at booking time stops the booking: nothing is booked, the money goes back', async () => {
+    const orderId = await paidOrder();
+    // Booking.com's fresh preview no longer has the product that was paid for.
+    proxy.arm('/orders/preview', {
+      kind: 'rewrite',
+      change: (body) => {
+        const answer = body as { data: { accommodation: { products: unknown[] } } };
+        answer.data.accommodation.products = [];
+        return answer;
+      },
+    });
+    await bookHotelOrder(shop.ctx.services, orderId);
+    expect(await detail(orderId)).toMatchObject({ status: OrderStatus.REFUNDED_AUTOMATICALLY, booking: { bookingStatus: BookingStatus.ERROR } });
+    expect(await atBooking(orderId)).toHaveLength(0);
+    expect(proxy.forwarded.filter((p) => p.endsWith('/orders/create'))).toHaveLength(0);
+  });
 });

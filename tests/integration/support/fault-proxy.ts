@@ -11,6 +11,8 @@ import type { AddressInfo } from 'node:net';
  * - `twice`: the request is delivered twice, the site sees the second answer;
  * - `slow-after`: the request reaches the system, which does the work; its answer is held back
  *   for `ms` (past the site's timeout), then sent;
+ * - `rewrite`: the system's JSON answer is changed by `change` (a system that answers otherwise
+ *   than it did before: a product gone, a price moved);
  * - `hook-after`: the request reaches the system, then `hook` runs (e.g. kills the caller), and
  *   the connection is cut.
  */
@@ -21,6 +23,7 @@ export type Fault =
   | { kind: 'too-many'; retryAfterSeconds: number }
   | { kind: 'twice' }
   | { kind: 'slow-after'; ms: number }
+  | { kind: 'rewrite'; change: (body: unknown) => unknown }
   | { kind: 'hook-after'; hook: () => Promise<void> };
 
 export interface FaultProxy {
@@ -94,6 +97,11 @@ export async function startFaultProxy(): Promise<FaultProxy> {
             await new Promise((resolve) => setTimeout(resolve, fault.ms));
             if (res.destroyed || req.socket.destroyed) return;
             return answer(res, reply.status, reply.headers, reply.body);
+          }
+          case 'rewrite': {
+            const reply = await forward(req, body);
+            const changed = JSON.stringify(fault.change(JSON.parse(reply.body.toString('utf8'))));
+            return answer(res, reply.status, reply.headers, changed);
           }
           case 'hook-after':
             await forward(req, body);
