@@ -2,15 +2,24 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Three servers from the same build: a test environment, a production one (robots, panel), and a
- * test environment whose clock starts late in the evening (stays starting today or tomorrow).
+ * test environment whose clock starts two minutes before midnight (stays starting today or
+ * tomorrow, ordered late in the evening).
  */
 export const PORTS = { test: 3100, prod: 3101, evening: 3102 } as const;
 
 /**
- * The evening server's clock: 20:40 UTC (21:40 or 22:40 in Prague) three days from now, set once
- * in the runner so that every worker process reads the same instant.
+ * The evening server's clock starts at 23:58 in Prague three days from now: its orders are made
+ * just before midnight there and paid just after. Set once in the runner, so that every worker
+ * process reads the same instant.
  */
-process.env.E2E_EVENING_START ??= new Date(Date.parse(new Date().toISOString().slice(0, 10)) + 3 * 86_400_000 + (20 * 60 + 40) * 60_000).toISOString();
+function pragueEvening(): string {
+  const day = new Date(Date.parse(new Date().toISOString().slice(0, 10)) + 3 * 86_400_000);
+  const offset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Prague', timeZoneName: 'longOffset' })
+    .formatToParts(new Date(day.getTime() + 12 * 3_600_000)) // noon: after a daylight-saving switch
+    .find((part) => part.type === 'timeZoneName')!.value; // "GMT+01:00" or "GMT+02:00"
+  return new Date(`${day.toISOString().slice(0, 10)}T23:58:00${offset.slice(3)}`).toISOString();
+}
+process.env.E2E_EVENING_START ??= pragueEvening();
 export const EVENING_START = process.env.E2E_EVENING_START;
 /** The test server reports to a fake Sentry; the production one has no SENTRY_DSN. */
 export const FAKE_SENTRY = 'http://127.0.0.1:3199';
@@ -88,6 +97,11 @@ export default defineConfig({
       ],
     },
   },
+  // The evening orders run first, while their server's clock is still before midnight.
+  projects: [
+    { name: 'evening', testMatch: /evening-orders\.spec\.ts$/ },
+    { name: 'site', testIgnore: /evening-orders\.spec\.ts$/, dependencies: ['evening'] },
+  ],
   webServer: [
     {
       command: 'node tests/e2e/support/fake-sentry.mjs',

@@ -92,10 +92,11 @@ export function createServices(options: {
       });
     return opening;
   };
+  const clock = options.clock ?? (config.clockStart ? startedClock(config.clockStart) : systemClock);
   // Built in two steps: the domain parts (owners, wallet, gateways) close over the services.
   const services = {
     config,
-    clock: options.clock ?? (config.clockStart ? startedClock(config.clockStart) : systemClock),
+    clock,
     db,
     report: options.report ?? consoleAndMonitoring,
     build: {
@@ -104,7 +105,8 @@ export function createServices(options: {
       commit: BUILD_INFO.commit,
       branch: BUILD_INFO.branch,
       dockerTag: BUILD_INFO.dockerTag,
-      startedAt: options.startedAt ?? new Date(Date.now() - process.uptime() * 1000),
+      // On the site's clock, so that the uptime it reports is the process's, whatever CLOCK_START says.
+      startedAt: options.startedAt ?? new Date(clock.now().getTime() - process.uptime() * 1000),
     },
   } as Services;
   services.jobs = lazyJobs(services, db);
