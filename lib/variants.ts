@@ -19,6 +19,8 @@ export interface Variant {
   key: VariantKey;
   product: Product;
   currency: Currency;
+  /** The market the site sells in (ISO 3166-1 alpha-2): the booker's country at Booking.com. */
+  country: 'cz' | 'pl';
   /** The first locale is the host's default and has no path prefix. */
   locales: readonly [Locale, ...Locale[]];
   /** Whether the header shows the gift-voucher link. */
@@ -34,6 +36,7 @@ export const VARIANTS: Record<VariantKey, Variant> = {
     key: 'cz',
     product: 'DZB_CZ',
     currency: 'CZK',
+    country: 'cz',
     locales: ['cs'],
     voucherInMenu: true,
     whiteLabel: false,
@@ -43,6 +46,7 @@ export const VARIANTS: Record<VariantKey, Variant> = {
     key: 'pl',
     product: 'DZB_PL',
     currency: 'PLN',
+    country: 'pl',
     locales: ['pl', 'en'],
     voucherInMenu: false,
     whiteLabel: false,
@@ -52,6 +56,7 @@ export const VARIANTS: Record<VariantKey, Variant> = {
     key: 'pluxee',
     product: 'DZB_WL_PLUXEE_CZ',
     currency: 'CZK',
+    country: 'cz',
     locales: ['cs-pluxee'],
     voucherInMenu: true,
     whiteLabel: true,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { languageOf, VARIANTS } from '@/lib/variants';
+import { languageOf, VARIANTS, type VariantKey } from '@/lib/variants';
 import { availabilityCache } from '../db/schema';
 import { DomainError } from '../errors';
 import type { CallSite } from '../rpc/call-context';
@@ -109,7 +109,7 @@ async function fetchAndStore(
 ): Promise<StoredAvailability> {
   const [hotel, availability] = await Promise.all([
     services.portal.hotel(hotelId, language),
-    services.portal.availability(hotelId, stay, currency),
+    services.portal.availability(hotelId, stay, currency, VARIANTS[site as VariantKey].country),
   ]);
   if (availability.offers.length === 0) throw new DomainError('hotel_unavailable');
   if (availability.currency !== currency) throw new DomainError('request_failed', `Booking.com priced in ${availability.currency}, not ${currency}`);

@@ -113,8 +113,9 @@ export type PortalOrderStatus = 'booked' | 'cancelled' | 'cancelled_by_accommoda
 
 export interface BookingPortal {
   hotel(hotelId: string, language: string): Promise<HotelInfo>;
-  availability(hotelId: string, stay: Required<Stay>, currency: string): Promise<Availability>;
-  preview(input: { hotelId: string; checkIn: string; checkOut: string; products: PreviewProductInput[]; currency: string }): Promise<PortalPreview>;
+  /** `bookerCountry`: the ISO 3166 code of the asking site's market; Booking.com prices for it. */
+  availability(hotelId: string, stay: Required<Stay>, currency: string, bookerCountry: string): Promise<Availability>;
+  preview(input: { hotelId: string; checkIn: string; checkOut: string; products: PreviewProductInput[]; currency: string; bookerCountry: string }): Promise<PortalPreview>;
   /** Never retried: the caller looks the order up by its label when the outcome is unknown. */
   book(input: BookingInput): Promise<PortalBooking>;
   findByLabel(label: string, createdBetween: { from: Date; to: Date }, currency: string): Promise<(PortalBooking & { status: PortalOrderStatus }) | undefined>;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { VARIANTS, type VariantKey } from '@/lib/variants';
 import { type PreviewOptions, previews } from '../db/schema';
 import { DomainError } from '../errors';
 import type { CallSite } from '../rpc/call-context';
@@ -107,6 +108,7 @@ export async function repreview(services: Services, preview: StoredPreview): Pro
     checkIn: preview.stay.checkIn,
     checkOut: preview.stay.checkOut,
     currency: preview.currency,
+    bookerCountry: VARIANTS[preview.site as VariantKey].country,
     products: preview.productIds.map((id, i) => ({ id, adults: preview.allocation[i]!.adults, children: preview.allocation[i]!.children })),
   });
 }
@@ -148,6 +150,7 @@ async function askPortal(services: Services, available: StoredAvailability, unit
     hotelId: available.hotelId,
     checkIn: available.stay.checkIn,
     checkOut: available.stay.checkOut,
+    bookerCountry: VARIANTS[available.site as VariantKey].country,
     currency: available.currency,
     products: units.map((u) => ({ id: u.offer.id, adults: u.allocation.adults, children: u.allocation.children })),
   });

@@ -51,6 +51,19 @@ const ERROR_ENVELOPE = {
   },
 };
 
+/**
+ * The description with every object closed: a field it does not declare is a problem. Booking.com
+ * may add fields, but a simulator that sends a field Booking.com does not have lets an adapter
+ * depend on something the real API never sends.
+ */
+function closed(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(closed);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const copy = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, closed(value)]));
+  if ('properties' in copy && !('additionalProperties' in copy) && !('patternProperties' in copy)) copy.additionalProperties = false;
+  return copy;
+}
+
 let ajv: Ajv2020 | undefined;
 const compiled = new Map<string, ValidateFunction>();
 
@@ -61,7 +74,7 @@ function validator(pointer: string): ValidateFunction {
     ajv = new Ajv2020({ strict: false, allErrors: true, multipleOfPrecision: 4, logger: false });
     addFormats(ajv);
     ajv.addFormat('url', { type: 'string', validate: (value: string) => URL.canParse(value) });
-    ajv.addSchema(parse(readFileSync(SPEC_FILE, 'utf8')) as object, SPEC_ID);
+    ajv.addSchema(closed(parse(readFileSync(SPEC_FILE, 'utf8'))) as object, SPEC_ID);
     ajv.addSchema(ERROR_ENVELOPE, 'error-envelope');
   }
   validate = ajv.getSchema(pointer);

@@ -70,10 +70,8 @@ function details(origin: string, hotel: Hotel, extras: Set<string>, languages: s
     contacts: { general: { email: hotel.email, telephone: hotel.telephone }, reservations: { email: hotel.email, telephone: hotel.telephone } },
     location: {
       address: translated(hotel.street, languages),
+      // An id only, as in Booking.com's schema: its name comes from /common/locations/cities.
       city: hotel.cityId,
-      // Not in the 3.1 schema: the city's name, which the site's adapter shows; Booking.com answers
-      // it through /common/locations/cities, which the simulator does not serve.
-      city_name: translated(hotel.city, languages),
       country: hotel.country,
       postal_code: hotel.postalCode,
       coordinates: { latitude: hotel.latitude, longitude: hotel.longitude },

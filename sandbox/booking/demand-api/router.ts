@@ -5,6 +5,7 @@ import { bookingDb } from '../store';
 import { refuseUnlessAuthorised } from './auth';
 import { accommodationAvailability } from './availability';
 import { ordersCancel } from './cancel';
+import { commonCities } from './cities';
 import { ordersCreate } from './create';
 import { accommodationDetails } from './details';
 import { failure, readJson } from './http';
@@ -21,7 +22,7 @@ function slowHotel(body: unknown): boolean {
 
 /** The Demand API 3.1 under /sandbox/booking/demand-api/3.1: POST JSON, bearer key and affiliate id. */
 export async function demandApiRouter(request: Request, path: string, context: SandboxContext): Promise<Response | undefined> {
-  const operations = ['/accommodations/details', '/accommodations/availability', '/orders/preview', '/orders/create', '/orders/details', '/orders/details/accommodations', '/orders/cancel'];
+  const operations = ['/accommodations/details', '/common/locations/cities', '/accommodations/availability', '/orders/preview', '/orders/create', '/orders/details', '/orders/details/accommodations', '/orders/cancel'];
   if (!operations.includes(path)) return failure(404, 'not_found', `This sandbox does not serve ${path}.`);
   if (request.method !== 'POST') return failure(405, 'method_not_allowed', 'Every Demand API call is a POST with a JSON body.');
   const refused = refuseUnlessAuthorised(request, context.services);
@@ -33,6 +34,8 @@ export async function demandApiRouter(request: Request, path: string, context: S
   switch (path) {
     case '/accommodations/details':
       return accommodationDetails(body, origin);
+    case '/common/locations/cities':
+      return commonCities(body);
     case '/accommodations/availability':
       if (slowHotel(body)) await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
       return accommodationAvailability(body, now, await bookingDb(context));

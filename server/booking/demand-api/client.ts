@@ -101,6 +101,7 @@ export function demandApi(options: DemandApiOptions) {
 
   return {
     details: (body: DemandRequest<'/accommodations/details'>) => call('/accommodations/details', body, 'read'),
+    cities: (body: DemandRequest<'/common/locations/cities'>) => call('/common/locations/cities', body, 'read'),
     availability: (body: DemandRequest<'/accommodations/availability'>) => call('/accommodations/availability', body, 'read'),
     preview: (body: DemandRequest<'/orders/preview'>) => call('/orders/preview', body, 'preview'),
     create: (body: DemandRequest<'/orders/create'>) => call('/orders/create', body, 'write'),

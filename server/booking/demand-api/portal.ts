@@ -6,7 +6,10 @@ import { chargeName } from './charges';
 import { type DemandApi, DemandApiError } from './client';
 import { minor } from './money';
 
-const BOOKER = { country: 'cz', platform: 'desktop' as const };
+/** Booking.com prices for the booker's country: the market of the site that asks. */
+const booker = (country: string) => ({ country: country.toLowerCase(), platform: 'desktop' as const });
+/** City names by id and language: places do not change names between calls. */
+const CITY_CACHE_LIMIT = 5_000;
 
 /** Booking.com's TranslatedString in the asked language, else English, else any. */
 function translated(value: Record<string, string | null> | undefined, language: string): string {
@@ -20,6 +23,21 @@ function translated(value: Record<string, string | null> | undefined, language: 
  * preview_expired, booking_failed, request_failed).
  */
 export function demandApiPortal(api: DemandApi): BookingPortal {
+  const cityNames = new Map<string, string>();
+  /** A hotel's city is an id in Booking.com's schema; its name comes from common/locations/cities. */
+  async function cityName(cityId: number | undefined, language: string): Promise<string> {
+    if (cityId === undefined) return '';
+    const key = `${cityId}:${language}`;
+    const known = cityNames.get(key);
+    if (known !== undefined) return known;
+    const answer = await api.cities({ city: cityId, languages: [language, 'en-gb'] }).catch(mapError('hotel'));
+    const city = answer.data?.find((c) => c.id === cityId);
+    const name = translated(city?.name as Record<string, string | null> | undefined, language);
+    if (cityNames.size >= CITY_CACHE_LIMIT) cityNames.clear();
+    cityNames.set(key, name);
+    return name;
+  }
+
   return {
     async hotel(hotelId, language) {
       const answer = await api
@@ -39,7 +57,7 @@ export function demandApiPortal(api: DemandApi): BookingPortal {
         url: hotel.url ?? '',
         address: {
           street: translated(location?.address as Record<string, string | null> | undefined, language),
-          city: translated((location as { city_name?: Record<string, string | null> } | undefined)?.city_name, language),
+          city: await cityName(location?.city, language),
           country: (location?.country ?? '').toUpperCase(),
           postalCode: location?.postal_code ?? '',
         },
@@ -60,11 +78,11 @@ export function demandApiPortal(api: DemandApi): BookingPortal {
       } satisfies HotelInfo;
     },
 
-    async availability(hotelId, stay, currency) {
+    async availability(hotelId, stay, currency, bookerCountry) {
       const answer = await api
         .availability({
           accommodation: Number(hotelId),
-          booker: BOOKER,
+          booker: booker(bookerCountry),
           checkin: stay.checkIn,
           checkout: stay.checkOut,
           currency,
@@ -115,7 +133,7 @@ export function demandApiPortal(api: DemandApi): BookingPortal {
     async preview(input) {
       const answer = await api
         .preview({
-          booker: { ...BOOKER, travel_purpose: 'leisure' },
+          booker: { ...booker(input.bookerCountry), travel_purpose: 'leisure' },
           currency: input.currency,
           accommodation: {
             id: Number(input.hotelId),

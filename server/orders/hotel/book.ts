@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
+import { VARIANTS, type VariantKey } from '@/lib/variants';
 import type { PortalPreview } from '../../booking/portal';
 import { paymentTimingOf } from '../../booking/orderability';
 import { type BookingFailure, hotelOrders } from '../../db/schema/hotel-orders';
@@ -63,6 +64,7 @@ export async function bookHotelOrder(services: Services, orderId: string): Promi
       checkIn: hotel.stay.checkIn,
       checkOut: hotel.stay.checkOut,
       currency: order.currency,
+      bookerCountry: VARIANTS[order.site as VariantKey].country,
       products: hotel.productIds.map((id, i) => ({ id, adults: hotel.allocation[i]!.adults, children: hotel.allocation[i]!.children })),
     });
   } catch (error) {

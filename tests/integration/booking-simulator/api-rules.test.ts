@@ -56,17 +56,17 @@ describe.each(databaseKinds())('Booking.com simulator API rules on %s', (kind) =
   });
 
   it('reports guests who do not fit a product as occupancy_mismatch', async () => {
-    const available = await h.portal.availability('1120748', { checkIn: '2026-12-07', checkOut: '2026-12-09', rooms: 1, adults: 2, childrenAges: [] }, 'CZK');
+    const available = await h.portal.availability('1120748', { checkIn: '2026-12-07', checkOut: '2026-12-09', rooms: 1, adults: 2, childrenAges: [] }, 'CZK', 'cz');
     const studio = available.offers.find((o) => o.occupancy.adults === 2 && o.occupancy.total === 2)!;
-    const preview = await h.portal.preview({ hotelId: '1120748', checkIn: '2026-12-07', checkOut: '2026-12-09', currency: 'CZK', products: [{ id: studio.id, adults: 2, children: [8] }] });
+    const preview = await h.portal.preview({ hotelId: '1120748', checkIn: '2026-12-07', checkOut: '2026-12-09', currency: 'CZK', bookerCountry: 'cz', products: [{ id: studio.id, adults: 2, children: [8] }] });
     expect(preview.products[0]!.occupancyMismatch).toBe(true);
     expect(h.problems).toEqual([]);
   });
 
   it('expires an order token after 15 minutes of the site clock', async () => {
-    const available = await h.portal.availability('1120748', { checkIn: '2026-12-07', checkOut: '2026-12-09', rooms: 1, adults: 2, childrenAges: [] }, 'CZK');
+    const available = await h.portal.availability('1120748', { checkIn: '2026-12-07', checkOut: '2026-12-09', rooms: 1, adults: 2, childrenAges: [] }, 'CZK', 'cz');
     const offer = available.offers[0]!;
-    const preview = await h.portal.preview({ hotelId: '1120748', checkIn: '2026-12-07', checkOut: '2026-12-09', currency: 'CZK', products: [{ id: offer.id, adults: 2, children: [] }] });
+    const preview = await h.portal.preview({ hotelId: '1120748', checkIn: '2026-12-07', checkOut: '2026-12-09', currency: 'CZK', bookerCountry: 'cz', products: [{ id: offer.id, adults: 2, children: [] }] });
     h.test.setNow(new Date(START.getTime() + 16 * 60_000));
     try {
       const booker = { firstName: 'A', lastName: 'B', email: 'a@example.cz', telephone: '+420600000000', country: 'CZ', language: 'cs' };
@@ -80,16 +80,16 @@ describe.each(databaseKinds())('Booking.com simulator API rules on %s', (kind) =
 
   it('charges the room price for cancelling a non-refundable order and refuses once the stay began', async () => {
     const stay = { checkIn: '2026-12-07', checkOut: '2026-12-09', rooms: 1, adults: 2, childrenAges: [] };
-    const available = await h.portal.availability('1120748', stay, 'CZK');
+    const available = await h.portal.availability('1120748', stay, 'CZK', 'cz');
     const booker = { firstName: 'A', lastName: 'B', email: 'a@example.cz', telephone: '+420600000000', country: 'CZ', language: 'cs' };
     const book = async (id: string) => {
-      const preview = await h.portal.preview({ hotelId: '1120748', checkIn: stay.checkIn, checkOut: stay.checkOut, currency: 'CZK', products: [{ id, adults: 2, children: [] }] });
+      const preview = await h.portal.preview({ hotelId: '1120748', checkIn: stay.checkIn, checkOut: stay.checkOut, currency: 'CZK', bookerCountry: 'cz', products: [{ id, adults: 2, children: [] }] });
       return h.portal.book({ token: preview.token, label: crypto.randomUUID(), booker, products: [{ id, guests: [] }], timing: 'pay_online_now' });
     };
     const nonRefundable = available.offers.find((o) => !o.freeCancellationUntil)!;
     const first = await book(nonRefundable.id);
     expect(await h.portal.cancel(first.orderId, 'changed plans')).toBe('successful');
-    const details = await h.call('/orders/details/accommodations', { orders: [first.orderId], currency: 'CZK' });
+    const details = await h.call('/orders/details/accommodations', { orders: [first.orderId], currency: 'CZK', bookerCountry: 'cz' });
     const fee = (details.body.data as { cancellation_details: { fee: { booker_currency: number } } }[])[0]!.cancellation_details.fee.booker_currency;
     expect(Math.round(fee * 100)).toBe(nonRefundable.price.book);
 
@@ -119,12 +119,12 @@ describe('Booking.com simulator inventory', () => {
   it('takes booked units off the stock until the room is sold out', async () => {
     const stay = { checkIn: '2027-01-12', checkOut: '2027-01-13', rooms: 1, adults: 2, childrenAges: [] };
     const booker = { firstName: 'A', lastName: 'B', email: 'a@example.cz', telephone: '+420600000000', country: 'CZ', language: 'cs' };
-    const roomOf = async () => (await h.portal.availability('2230321', stay, 'PLN')).offers.filter((o) => o.roomId === '223032101');
+    const roomOf = async () => (await h.portal.availability('2230321', stay, 'PLN', 'pl')).offers.filter((o) => o.roomId === '223032101');
     const before = await roomOf();
     const units = before[0]!.unitsAvailable;
     expect(units).toBeGreaterThan(0);
     const id = before[0]!.id;
-    const preview = await h.portal.preview({ hotelId: '2230321', checkIn: stay.checkIn, checkOut: stay.checkOut, currency: 'PLN', products: Array.from({ length: units }, () => ({ id, adults: 1, children: [] })) });
+    const preview = await h.portal.preview({ hotelId: '2230321', checkIn: stay.checkIn, checkOut: stay.checkOut, currency: 'PLN', bookerCountry: 'pl', products: Array.from({ length: units }, () => ({ id, adults: 1, children: [] })) });
     await h.portal.book({ token: preview.token, label: crypto.randomUUID(), booker, products: Array.from({ length: units }, () => ({ id, guests: [] })), timing: 'pay_online_now' });
     expect(await roomOf()).toEqual([]);
     // A token priced before the last unit went is refused at create.

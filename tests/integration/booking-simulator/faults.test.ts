@@ -17,9 +17,9 @@ describe.each(databaseKinds())('Booking.com simulator fault hotels on %s', (kind
   });
 
   async function previewFirst(hotelId: string, currency = 'PLN') {
-    const available = await h.portal.availability(hotelId, WEEKDAYS, currency);
+    const available = await h.portal.availability(hotelId, WEEKDAYS, currency, 'pl');
     const offer = available.offers[0]!;
-    const preview = await h.portal.preview({ hotelId, checkIn: WEEKDAYS.checkIn, checkOut: WEEKDAYS.checkOut, currency, products: [{ id: offer.id, adults: 2, children: [] }] });
+    const preview = await h.portal.preview({ hotelId, checkIn: WEEKDAYS.checkIn, checkOut: WEEKDAYS.checkOut, currency, bookerCountry: 'pl', products: [{ id: offer.id, adults: 2, children: [] }] });
     return { offer, preview };
   }
 
@@ -41,15 +41,15 @@ describe.each(databaseKinds())('Booking.com simulator fault hotels on %s', (kind
 
   it('answers availability of Hotel Donaublick after about 3 seconds', async () => {
     const started = Date.now();
-    const available = await h.portal.availability('3340110', WEEKDAYS, 'EUR');
+    const available = await h.portal.availability('3340110', WEEKDAYS, 'EUR', 'cz');
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
     expect(available.offers.length).toBeGreaterThan(0);
   });
 
   it('has no rooms at Willa Giewont over a weekend, and rooms on weekdays', async () => {
-    const weekend = await h.portal.availability('2230219', { ...WEEKDAYS, checkIn: '2026-12-11', checkOut: '2026-12-13' }, 'PLN');
+    const weekend = await h.portal.availability('2230219', { ...WEEKDAYS, checkIn: '2026-12-11', checkOut: '2026-12-13' }, 'PLN', 'pl');
     expect(weekend.offers).toEqual([]);
-    const weekdays = await h.portal.availability('2230219', WEEKDAYS, 'PLN');
+    const weekdays = await h.portal.availability('2230219', WEEKDAYS, 'PLN', 'pl');
     expect(weekdays.offers.length).toBeGreaterThan(0);
     expect(h.problems).toEqual([]);
   });
@@ -57,7 +57,7 @@ describe.each(databaseKinds())('Booking.com simulator fault hotels on %s', (kind
   it('makes the pay-at-the-property hotels orderable with cards and not payable online without', async () => {
     for (const [hotelId, orderable] of [['1120522', true], ['1120637', false]] as const) {
       const hotel = await h.portal.hotel(hotelId, 'en-gb');
-      const available = await h.portal.availability(hotelId, WEEKDAYS, 'CZK');
+      const available = await h.portal.availability(hotelId, WEEKDAYS, 'CZK', 'cz');
       expect(available.offers.length).toBeGreaterThan(0);
       for (const offer of available.offers) {
         expect(offer.timings).toEqual(['pay_at_the_property']);

@@ -5,7 +5,7 @@ import { demandApiPortal } from '@/server/booking/demand-api/portal';
 import type { BookingPortal } from '@/server/booking/portal';
 import { bookingWebsite, type BookingWebsite } from '@/server/booking/website';
 import type { DbHandle } from '@/server/db/open-db';
-import { type DemandApiPath, validateResponse } from '../../support/demand-api-contract';
+import { type DemandApiPath, validateRequest, validateResponse } from '../../support/demand-api-contract';
 import { createTestDatabase, type TestDatabase } from '../support/databases';
 import { serveFetch, type TestHttpServer } from '../support/http-server';
 import { type TestServices, testServices } from '../support/services';
@@ -19,8 +19,10 @@ export interface BookingHarness {
   /** The site's own Demand API adapter, pointed at the served simulator. */
   portal: BookingPortal;
   website: BookingWebsite;
-  /** Contract problems of every Demand API answer seen so far (should stay empty). */
+  /** Contract problems of every Demand API request and answer seen so far (should stay empty). */
   problems: string[];
+  /** The bodies the site's adapter sent, in order. */
+  requests: { path: DemandApiPath; body: Record<string, unknown> }[];
   /** A raw Demand API call with the configured credentials (or the given headers). */
   call(path: DemandApiPath, body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> }>;
   close(): Promise<void>;
@@ -38,6 +40,7 @@ export async function startBookingHarness(kind: TestDatabase['name']): Promise<B
   test.setNow(START);
   const sandbox = await serveFetch(createSandbox({ services: test.services }, SANDBOX_MODULES));
   const problems: string[] = [];
+  const requests: BookingHarness['requests'] = [];
   const { apiKey, affiliateId } = test.services.config.booking;
   const baseUrl = `${sandbox.url}${API_PREFIX}`;
 
@@ -50,12 +53,25 @@ export async function startBookingHarness(kind: TestDatabase['name']): Promise<B
     return response;
   };
 
+  // What the site's adapter sends is checked too (raw calls of the tests may be wrong on purpose).
+  const adapterFetch: typeof fetch = async (input, init) => {
+    const path = new URL(input instanceof Request ? input.url : String(input)).pathname.slice(API_PREFIX.length) as DemandApiPath;
+    const text = input instanceof Request ? await input.clone().text() : typeof init?.body === 'string' ? init.body : '';
+    if (text) {
+      const sent = JSON.parse(text) as Record<string, unknown>;
+      requests.push({ path, body: sent });
+      for (const problem of validateRequest(path, sent)) problems.push(`${path} request: ${problem}`);
+    }
+    return checkedFetch(input, init);
+  };
+
   return {
     test,
     sandbox,
-    portal: demandApiPortal(demandApi({ baseUrl, apiKey, affiliateId, fetch: checkedFetch, sleep: async () => {} })),
+    portal: demandApiPortal(demandApi({ baseUrl, apiKey, affiliateId, fetch: adapterFetch, sleep: async () => {} })),
     website: bookingWebsite(`${sandbox.url}/sandbox/booking/www`),
     problems,
+    requests,
     async call(path, body, headers) {
       const response = await checkedFetch(`${baseUrl}${path}`, {
         method: 'POST',

@@ -26,8 +26,18 @@ describe.each(databaseKinds())('Booking.com simulator round trip on %s', (kind) 
     expect(h.problems).toEqual([]);
   });
 
+  it('names the city from Booking.com’s city list, and asks as a booker of the asking site’s country', async () => {
+    const krakow = await h.portal.hotel('2230104', 'pl');
+    expect(krakow.address).toMatchObject({ city: 'Kraków', country: 'PL' });
+    expect(h.requests.filter((r) => r.path === '/common/locations/cities').at(-1)?.body).toMatchObject({ city: -510625 });
+    await h.portal.availability(PRAGUE, STAY, 'PLN', 'pl');
+    await h.portal.availability(PRAGUE, STAY, 'CZK', 'cz');
+    expect(h.requests.filter((r) => r.path === '/accommodations/availability').slice(-2).map((r) => (r.body.booker as { country: string }).country)).toEqual(['pl', 'cz']);
+    expect(h.problems).toEqual([]);
+  });
+
   it('offers every meal plan and deal tag somewhere in the catalogue', async () => {
-    const offers = (await Promise.all(['1120301', '1120748', '1120522', '1120859', '2230104'].map((id) => h.portal.availability(id, STAY, 'CZK')))).flatMap((a) => a.offers);
+    const offers = (await Promise.all(['1120301', '1120748', '1120522', '1120859', '2230104'].map((id) => h.portal.availability(id, STAY, 'CZK', 'cz')))).flatMap((a) => a.offers);
     expect(new Set(offers.map((o) => o.mealPlan.plan))).toEqual(new Set(['no_plan', 'breakfast_included', 'half_board', 'full_board', 'all_inclusive']));
     expect(offers.find((o) => o.mealPlan.plan === 'full_board')?.mealPlan.meals).toEqual(['breakfast', 'lunch', 'dinner']);
     const tags = new Set(offers.flatMap((o) => o.deals));
@@ -36,10 +46,10 @@ describe.each(databaseKinds())('Booking.com simulator round trip on %s', (kind) 
   });
 
   it('prices deterministically in integer minor units, per currency, with deals and charges', async () => {
-    const czk = await h.portal.availability(PRAGUE, STAY, 'CZK');
-    const again = await h.portal.availability(PRAGUE, STAY, 'CZK');
+    const czk = await h.portal.availability(PRAGUE, STAY, 'CZK', 'cz');
+    const again = await h.portal.availability(PRAGUE, STAY, 'CZK', 'cz');
     expect(again.offers).toEqual(czk.offers);
-    const eur = await h.portal.availability(PRAGUE, STAY, 'EUR');
+    const eur = await h.portal.availability(PRAGUE, STAY, 'EUR', 'cz');
     expect(czk.offers.length).toBeGreaterThan(3);
     for (const offer of czk.offers) {
       expect(Number.isInteger(offer.price.book)).toBe(true);
@@ -62,9 +72,9 @@ describe.each(databaseKinds())('Booking.com simulator round trip on %s', (kind) 
   });
 
   it('previews, books with a label, finds the order by the label and cancels it free', async () => {
-    const available = await h.portal.availability(PRAGUE, STAY, 'CZK');
+    const available = await h.portal.availability(PRAGUE, STAY, 'CZK', 'cz');
     const offer = available.offers.find((o) => o.id.startsWith('112030101_301001_'))!;
-    const preview = await h.portal.preview({ hotelId: PRAGUE, checkIn: STAY.checkIn, checkOut: STAY.checkOut, currency: 'CZK', products: [{ id: offer.id, adults: 2, children: [] }] });
+    const preview = await h.portal.preview({ hotelId: PRAGUE, checkIn: STAY.checkIn, checkOut: STAY.checkOut, currency: 'CZK', bookerCountry: 'cz', products: [{ id: offer.id, adults: 2, children: [] }] });
     expect(preview.products[0]).toMatchObject({ id: offer.id, occupancyMismatch: false });
     expect(preview.price.chargeableOnline).toBe(offer.price.book);
     expect(preview.price.total).toBe(offer.price.total);
@@ -84,7 +94,7 @@ describe.each(databaseKinds())('Booking.com simulator round trip on %s', (kind) 
 
     expect(await h.portal.cancel(booking.orderId, 'guest changed plans')).toBe('successful');
     expect(await h.portal.findByLabel(label, window, 'CZK')).toMatchObject({ status: 'cancelled_by_guest' });
-    const details = await h.call('/orders/details/accommodations', { orders: [booking.orderId], currency: 'CZK' });
+    const details = await h.call('/orders/details/accommodations', { orders: [booking.orderId], currency: 'CZK', bookerCountry: 'cz' });
     expect(details.body.data).toMatchObject([{ label, cancellation_details: { fee: {} } }]);
     // Like Booking.com, a create is not idempotent: the same label again is a second booking.
     const repeated = await h.portal.book({ token: preview.token, label, booker: BOOKER, products: [{ id: offer.id, guests: [] }], timing: 'pay_online_now' });

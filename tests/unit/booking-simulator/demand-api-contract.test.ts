@@ -38,6 +38,14 @@ describe('the Demand API contract checker', () => {
     ]);
   });
 
+  it('names a field the description does not declare', () => {
+    const details = (location: object) => ({ request_id: 'r', data: [{ id: 1, location }] });
+    expect(validateResponse('/accommodations/details', 200, details({ city: -553173, country: 'cz' }))).toEqual([]);
+    expect(validateResponse('/accommodations/details', 200, details({ city: -553173, city_name: { 'en-gb': 'Prague' } }))).toEqual([
+      "/data/0/location must NOT have additional properties 'city_name'",
+    ]);
+  });
+
   it('checks error bodies against the documented envelope', () => {
     const error = { request_id: 'r', errors: [{ id: 'missing_parameter', message: "Parameter 'checkin' is missing." }] };
     expect(validateResponse('/orders/create', 400, error)).toEqual([]);
