@@ -1,12 +1,14 @@
 import 'server-only';
 import type { DbHandle } from '../db/open-db';
 import type { Services } from '../services';
+import type { JobName, JobPayload } from './catalogue';
 import { jobDefinitions } from './definitions';
-import { type EnqueueOptions, type JobData, JobQueue } from './queue';
+import { type EnqueueOptions, JobQueue } from './queue';
 
 /** The job queue as services hand it out: created once the database is open. */
 export interface Jobs {
-  send(name: string, data: JobData, options?: EnqueueOptions): Promise<void>;
+  /** Enqueues a job of the catalogue (server/jobs/catalogue.ts) with its payload. */
+  send<N extends JobName>(name: N, data: JobPayload<N>, options?: EnqueueOptions): Promise<void>;
   queue(): Promise<JobQueue>;
   /** Creates and starts the queue on a freshly opened database (services.db() awaits it). */
   attach(handle: DbHandle): Promise<void>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+const id = z.string().min(1);
+const none = z.object({});
+
+/**
+ * Every background job by name, with the payload it takes: business ids only, never state (a job
+ * reads the current state when it runs). Sending a name not listed here, or a payload of another
+ * shape, does not compile; the worker parses each payload before its handler sees it.
+ */
+export const JOB_PAYLOADS = {
+  'payments.reconcile': none,
+  'payments.expire': none,
+  'payments.bank-import': none,
+  'payments.refund': z.object({ paymentId: id, reason: z.string().min(1) }),
+  'payments.refund-late': z.object({ paymentId: id }),
+  'orders.expire': none,
+  'hotels.book': z.object({ orderId: id }),
+  'hotels.book-sweep': none,
+  'hotels.cancel': z.object({ orderId: id }),
+  'vouchers.issue': z.object({ orderId: id }),
+  'maintenance.cleanup': none,
+  'mail.send': z.object({ mailId: id }),
+} as const;
+
+export type JobName = keyof typeof JOB_PAYLOADS;
+export type JobPayload<N extends JobName> = z.output<(typeof JOB_PAYLOADS)[N]>;
