@@ -99,6 +99,8 @@ export default defineConfig([
     plugins: { dzb: { rules: { 'server-only': serverOnlyRule } } },
     rules: {
       'dzb/server-only': 'error',
+      // No import circles among server modules (type-only imports do not count: they vanish).
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {

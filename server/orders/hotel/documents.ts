@@ -6,7 +6,7 @@ import { languageOf } from '@/lib/variants';
 import type { Attachment } from '../../notifications/outbox';
 import { bookingPdf } from '../../notifications/pdf/booking-pdf';
 import type { Services } from '../../services';
-import { invoicePdfOf } from '../documents';
+import { invoicePdfOf } from '../invoice';
 import type { OrderRecord } from '../status';
 import { type HotelOrderRecord, hotelOrderLinks, stayFacts } from './emails';
 
