@@ -107,6 +107,7 @@ export default defineConfig([
           patterns: [
             { group: ['react', 'react-dom', 'react-dom/*', 'next', 'next/*'], message: 'server/ must not depend on React or Next.' },
             { group: ['@/app/*', '@/components/*'], message: 'server/ must not import app/ or components/.' },
+            { group: ['@/server/rpc/*', '**/rpc/*', '!@/lib/rpc/*'], message: 'The domain never imports the API layer (server/rpc): the API calls the domain.' },
             SANDBOX,
             GEN,
           ],

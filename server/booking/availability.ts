@@ -4,7 +4,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { languageOf, VARIANTS, type VariantKey } from '@/lib/variants';
 import { availabilityCache } from '../db/schema';
 import { DomainError } from '../errors';
-import type { CallSite } from '../rpc/call-context';
+import type { Site } from '../site';
 import type { Caller } from '../security/caller';
 import { spend } from '../security/rate-limit';
 import type { Services } from '../services';
@@ -28,7 +28,7 @@ export interface StoredAvailability {
 }
 
 /** Booking.com's name for our languages. */
-export function portalLanguage(locale: CallSite['locale']): string {
+export function portalLanguage(locale: Site['locale']): string {
   const language = languageOf(locale);
   return language === 'en' ? 'en-gb' : language;
 }
@@ -44,7 +44,7 @@ const inFlight = new WeakMap<Services, ReturnType<typeof singleFlight<StoredAvai
  * the answer is fresh: concurrent askers in this process share one upstream call, and the answer
  * is stored for every replica under an id the next steps (and a page reload) refer to.
  */
-export async function findAvailability(services: Services, site: CallSite, caller: Caller, hotelId: string, stay: Stay): Promise<StoredAvailability> {
+export async function findAvailability(services: Services, site: Site, caller: Caller, hotelId: string, stay: Stay): Promise<StoredAvailability> {
   if (!HOTEL_ID.test(hotelId)) throw new DomainError('invalid_request', 'a hotel id is a positive number');
   validateStay(stay, services.clock.now(), { requireDates: true });
   const full: Required<Stay> = {
@@ -70,7 +70,7 @@ export async function findAvailability(services: Services, site: CallSite, calle
 }
 
 /** An earlier answer by its id, on the site that asked for it; `availability_expired` once stale. */
-export async function availabilityById(services: Services, site: CallSite, id: string): Promise<StoredAvailability> {
+export async function availabilityById(services: Services, site: Site, id: string): Promise<StoredAvailability> {
   if (!isUuid(id)) throw new DomainError('availability_expired');
   const { db } = await services.db();
   const [row] = await db.select().from(availabilityCache).where(eq(availabilityCache.id, id));

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { VARIANTS, type VariantKey } from '@/lib/variants';
 import { type PreviewOptions, previews } from '../db/schema';
 import { DomainError } from '../errors';
-import type { CallSite } from '../rpc/call-context';
+import type { Site } from '../site';
 import type { Services } from '../services';
 import { availabilityById, markCardless, type StoredAvailability } from './availability';
 import { allocateGuests } from './occupancy';
@@ -50,7 +50,7 @@ export interface ChosenUnit {
  */
 export async function previewChoice(
   services: Services,
-  site: CallSite,
+  site: Site,
   availabilityId: string,
   productIds: readonly string[],
   options: PreviewOptions,
@@ -82,7 +82,7 @@ export async function previewChoice(
 }
 
 /** A stored preview of this site; `preview_expired` when it is unknown, foreign or too old. */
-export async function previewById(services: Services, site: CallSite, id: string, { allowExpired = false } = {}): Promise<StoredPreview> {
+export async function previewById(services: Services, site: Site, id: string, { allowExpired = false } = {}): Promise<StoredPreview> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw new DomainError('preview_expired');
   const { db } = await services.db();
   const [row] = await db.select().from(previews).where(eq(previews.id, id));

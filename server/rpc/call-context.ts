@@ -1,8 +1,9 @@
 import { type ContextValues, createContextKey, createContextValues, type HandlerContext } from '@connectrpc/connect';
 import { HEADER_CHALLENGE_SOLUTION } from '@/lib/rpc/headers';
-import type { Locale, VariantKey } from '@/lib/variants';
+import type { Locale } from '@/lib/variants';
 import type { RequestSite } from '../hosts';
 import type { Caller } from '../security/caller';
+import type { Site } from '../site';
 
 /**
  * What the server knows about a call besides its message: the site it was made on (from the
@@ -39,10 +40,7 @@ export function setCheckedLocale(values: ContextValues, locale: Locale) {
 }
 
 /** The site and language of a call whose product_variant has been checked against its host. */
-export interface CallSite {
-  variant: VariantKey;
-  locale: Locale;
-}
+export type CallSite = Site;
 
 export function callSiteOf(values: ContextValues): CallSite {
   const locale = values.get(LOCALE);

@@ -6,7 +6,7 @@ import { vouchers } from '../../db/schema/vouchers';
 import { inTransaction } from '../../db/transaction';
 import { DomainError } from '../../errors';
 import { OutcomeUnknown } from '../../outside/outcome';
-import type { CallSite } from '../../rpc/call-context';
+import type { Site } from '../../site';
 import type { Services } from '../../services';
 import { issueVoucher } from '../../vouchers/issue';
 import { lockOrder, moveOrder } from '../status';
@@ -25,7 +25,7 @@ const RETRY_AFTER_SECONDS = 120;
  * interrupted cancellation; then Booking.com cancels the reservation and the order ends
  * CANCELLED_BY_USER with a compensation voucher worth what the rooms cost minus the hotel's fee.
  */
-export async function cancelHotelOrder(services: Services, site: CallSite, orderId: string): Promise<void> {
+export async function cancelHotelOrder(services: Services, site: Site, orderId: string): Promise<void> {
   const { db } = await services.db();
   await inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, orderId);

@@ -10,7 +10,7 @@ import { createPayments } from '../../payments/create';
 import type { PaymentRecord } from '../../payments/records';
 import { startGatewayPayments } from '../../payments/start';
 import type { PaymentRequest } from '../../pricing/payment-calculation';
-import type { CallSite } from '../../rpc/call-context';
+import type { Site } from '../../site';
 import type { Caller } from '../../security/caller';
 import type { Services } from '../../services';
 import { customerRecord, personRecord } from '../customer';
@@ -35,7 +35,7 @@ const PAY_AGAIN_MS = 60 * 60_000;
  */
 export async function createHotelOrder(
   services: Services,
-  site: CallSite,
+  site: Site,
   caller: Caller,
   stored: StoredPreview,
   request: PaymentRequest,
@@ -73,7 +73,7 @@ async function freshPreview(services: Services, stored: StoredPreview): Promise<
   return refreshed;
 }
 
-async function place(services: Services, site: CallSite, quote: HotelQuote, form: OrderForm, guest: PersonInput | undefined) {
+async function place(services: Services, site: Site, quote: HotelQuote, form: OrderForm, guest: PersonInput | undefined) {
   const { db } = await services.db();
   const now = services.clock.now();
   const { preview } = quote;

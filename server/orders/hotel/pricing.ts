@@ -10,7 +10,7 @@ import { daysBetween, pragueToday } from '../../booking/stay';
 import { type MethodDefinition, methodsFor } from '../../payments/methods';
 import { type Calculation, calculatePayment, type PaymentRequest } from '../../pricing/payment-calculation';
 import { PROMOTIONS } from '../../pricing/promotions';
-import type { CallSite } from '../../rpc/call-context';
+import type { Site } from '../../site';
 import type { Caller } from '../../security/caller';
 import type { Services } from '../../services';
 import { findVouchers } from '../../vouchers/lookup';
@@ -57,7 +57,7 @@ export interface HotelQuote {
  */
 export async function quoteHotelOrder(
   services: Services,
-  site: CallSite,
+  site: Site,
   caller: Caller,
   preview: StoredPreview,
   request: PaymentRequest,

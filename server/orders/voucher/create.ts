@@ -7,7 +7,7 @@ import { inTransaction } from '../../db/transaction';
 import { createPayments } from '../../payments/create';
 import type { PaymentRecord } from '../../payments/records';
 import { startGatewayPayments } from '../../payments/start';
-import type { CallSite } from '../../rpc/call-context';
+import type { Site } from '../../site';
 import type { Services } from '../../services';
 import { customerRecord, personRecord } from '../customer';
 import { nextOrderNumber } from '../numbers';
@@ -25,7 +25,7 @@ const PAY_AGAIN_MS = 60 * 60_000;
  */
 export async function createVoucherOrder(
   services: Services,
-  site: CallSite,
+  site: Site,
   quote: VoucherOrderQuote,
   form: Omit<OrderForm, 'noteForHotel'>,
   presentFor: PersonInput | undefined,

@@ -5,7 +5,7 @@ import { DomainError } from '../../errors';
 import { methodsFor, METHODS } from '../../payments/methods';
 import { type AmountInput, type Calculation, calculatePayment, type PaymentRequest } from '../../pricing/payment-calculation';
 import { PROMOTIONS } from '../../pricing/promotions';
-import type { CallSite } from '../../rpc/call-context';
+import type { Site } from '../../site';
 import type { Caller } from '../../security/caller';
 import type { Services } from '../../services';
 import { findVouchers } from '../../vouchers/lookup';
@@ -25,7 +25,7 @@ export interface VoucherOrderQuote {
  */
 export async function quoteVoucherOrder(
   services: Services,
-  site: CallSite,
+  site: Site,
   caller: Caller,
   value: AmountInput | undefined,
   request: PaymentRequest,
