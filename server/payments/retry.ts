@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { orders } from '../db/schema/orders';
 import { inTransaction } from '../db/transaction';
 import { DomainError } from '../errors';
+import { orderForSite } from '../orders/for-site';
 import type { OrderRecord } from '../orders/status';
 import type { Services } from '../services';
 import type { Site } from '../site';
@@ -20,9 +21,8 @@ const OWNER_TYPE = { voucher: 'voucher_order', hotel: 'hotel_order' } as const;
  * A new gateway attempt moves the order's deadline with it, so the order waits for that money.
  */
 export async function retryPayment(services: Services, site: Site, orderId: string, paymentId: string): Promise<{ order: OrderRecord; payment: PaymentRecord }> {
+  const order = await orderForSite(services, site, orderId);
   const { db } = await services.db();
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || order.site !== site.variant) throw new DomainError('order_not_found');
   if (order.status !== 'WAITING' && order.status !== 'PARTIALLY_PAID') throw new DomainError('order_not_payable');
   const replacement = await inTransaction(db, async (tx) => {
     const failed = await lockPayment(tx, paymentId);

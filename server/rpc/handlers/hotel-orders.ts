@@ -1,12 +1,11 @@
 import 'server-only';
 import type { HandlerContext } from '@connectrpc/connect';
-import { eq } from 'drizzle-orm';
 import type { HotelOrderCreateRequest, OrderCancelRequest } from '@/gen/dzb/v1/order_pb';
 import { hotelFormSchema } from '@/lib/forms/hotel-form';
 import { isUuid } from '@/lib/route-params';
 import { previewById } from '../../booking/preview';
-import { orders } from '../../db/schema/orders';
 import { DomainError } from '../../errors';
+import { orderForSite } from '../../orders/for-site';
 import { cancelHotelOrder } from '../../orders/hotel/cancel';
 import { createHotelOrder } from '../../orders/hotel/create';
 import { hotelOrderView } from '../../orders/hotel/view';
@@ -49,9 +48,7 @@ export function orderCancelHandler(services: Services) {
     const id = request.orderId?.id ?? '';
     if (!isUuid(id)) throw new DomainError('order_not_found');
     await cancelHotelOrder(services, site, id);
-    const { db } = await services.db();
-    const [order] = await db.select().from(orders).where(eq(orders.id, id));
-    const view = await hotelOrderView(services, order!);
+    const view = await hotelOrderView(services, await orderForSite(services, site, id));
     const compensation = view.compensationVoucherId ? await voucherById(services, view.compensationVoucherId) : undefined;
     return {
       hotelOrder: hotelOrderMessage(services, view),
