@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { hotelOrders } from '../../db/schema/hotel-orders';
+import { pragueToday } from '../../booking/stay';
+import { type BookingStatus, hotelOrders } from '../../db/schema/hotel-orders';
 import { vouchers } from '../../db/schema/vouchers';
 import { current, type PaymentRecord } from '../../payments/records';
 import type { TransferInstructions } from '../../payments/transfer/bank-details';
@@ -14,6 +15,8 @@ import type { HotelOrderRecord } from './emails';
 export interface HotelOrderView {
   order: OrderRecord;
   hotel: HotelOrderRecord;
+  /** The booking as the visitor sees it: a booked stay whose check-out day (Prague) has come is completed. */
+  bookingStatus: BookingStatus;
   payments: { record: PaymentRecord; transfer?: TransferInstructions }[];
   /** What cancelling now would do; cancellable only while the booking is active and the rule allows. */
   cancellation: Cancellability;
@@ -36,9 +39,11 @@ export async function hotelOrderView(services: Services, order: OrderRecord): Pr
     .select({ id: vouchers.id })
     .from(vouchers)
     .where(and(eq(vouchers.source, 'compensation'), eq(vouchers.sourceOrderId, order.id)));
+  const completed = hotel.bookingStatus === 'ACTIVE' && hotel.stay.checkOut <= pragueToday(services.clock.now());
   return {
     order,
     hotel,
+    bookingStatus: completed ? 'COMPLETED' : hotel.bookingStatus,
     payments,
     cancellation: open ? rule : { ...rule, cancellable: false },
     ...(voucher ? { compensationVoucherId: voucher.id } : {}),

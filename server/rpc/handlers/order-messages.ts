@@ -32,6 +32,5 @@ export function hotelOrderMessage(services: Services, view: HotelOrderView): Hot
     view,
     view.payments.map((p) => payment(p.record, METHOD_MAP, p.transfer)),
     documentsBase(services, view.order),
-    services.clock.now(),
   );
 }

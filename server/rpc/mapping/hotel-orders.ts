@@ -25,11 +25,9 @@ const TIMING: Record<Timing, BookingTimingType> = {
 };
 
 /** A hotel order as its pages show it; `documentsBase` is set once the order is paid. */
-export function hotelOrder(view: HotelOrderView, payments: Payment[], documentsBase: string | undefined, now: Date): HotelOrder {
+export function hotelOrder(view: HotelOrderView, payments: Payment[], documentsBase: string | undefined): HotelOrder {
   const { order, hotel, cancellation } = view;
   const currency = order.currency;
-  // A booked stay whose check-out has passed reads as completed.
-  const status = hotel.bookingStatus === 'ACTIVE' && hotel.stay.checkOut <= now.toISOString().slice(0, 10) ? 'COMPLETED' : hotel.bookingStatus;
   const documents = documentsBase
     ? [
         { type: OrderDocumentType.INVOICE, url: `${documentsBase}/invoice.pdf` },
@@ -49,7 +47,7 @@ export function hotelOrder(view: HotelOrderView, payments: Payment[], documentsB
       photoUrl: hotel.hotel.photo,
     },
     booking: {
-      bookingStatus: BOOKING_STATUS[status],
+      bookingStatus: BOOKING_STATUS[view.bookingStatus],
       timingType: TIMING[hotel.timing],
       adults: hotel.stay.adults,
       children: hotel.stay.childrenAges.length > 0 ? hotel.stay.childrenAges.length : undefined,

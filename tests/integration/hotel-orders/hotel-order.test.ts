@@ -122,4 +122,17 @@ describe.each(databaseKinds())('a hotel order against the Booking.com simulator,
     await refundPayment(shop.ctx.services, paymentId, failure);
     expect((await detail(order.orderId!.id)).payments[0]?.status).toBe(PaymentStatus.REFUNDED);
   });
+
+  it('shows a booked stay as completed from its check-out day in Prague, not in UTC', async () => {
+    const { order } = await orderByTransfer(shop, HOTELS.prague);
+    await payByTransfer(shop, order);
+    await bookHotelOrder(shop.ctx.services, order.orderId!.id);
+    // 23:30 in Prague on the last night: still staying.
+    shop.ctx.setNow(new Date(Date.parse(`${STAY.checkOut}T00:00:00+01:00`) - 30 * 60_000));
+    expect((await detail(order.orderId!.id)).booking?.bookingStatus).toBe(BookingStatus.ACTIVE);
+    // 00:30 in Prague on the check-out day, still the day before in UTC: completed.
+    shop.ctx.setNow(new Date(Date.parse(`${STAY.checkOut}T00:00:00+01:00`) + 30 * 60_000));
+    expect((await detail(order.orderId!.id)).booking?.bookingStatus).toBe(BookingStatus.COMPLETED);
+  });
 });
+
