@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
  * test environment whose clock starts two minutes before midnight (stays starting today or
  * tomorrow, ordered late in the evening).
  */
-export const PORTS = { test: 3100, prod: 3101, evening: 3102 } as const;
+export const PORTS = { test: 3100, prod: 3101, evening: 3103 } as const;
 
 /**
  * The evening server's clock starts at 23:58 in Prague three days from now: its orders are made

@@ -206,6 +206,8 @@ test.describe('articles as files', () => {
     delete env.DATABASE_URL;
     server = spawn('node', ['server.mts'], { env, stdio: 'ignore' });
     for (let attempt = 0; attempt < 200; attempt++) {
+      // A server that exited (its port taken by another) must not pass for one that answers.
+      if (server.exitCode !== null) throw new Error(`the content test server exited (${server.exitCode}): is port ${port} taken?`);
       const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
       if (up) return;
       await new Promise((resolve) => setTimeout(resolve, 500));
