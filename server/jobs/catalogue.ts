@@ -25,3 +25,11 @@ export const JOB_PAYLOADS = {
 
 export type JobName = keyof typeof JOB_PAYLOADS;
 export type JobPayload<N extends JobName> = z.output<(typeof JOB_PAYLOADS)[N]>;
+
+/**
+ * A job's payload as its handler takes it. Jobs started by a cron schedule carry no data (null),
+ * which is the empty payload; fields the catalogue does not know (the queue's own) are dropped.
+ */
+export function parseJobPayload<N extends JobName>(name: N, data: unknown): JobPayload<N> {
+  return JOB_PAYLOADS[name].parse(data ?? {}) as JobPayload<N>;
+}

@@ -9,14 +9,14 @@ import { importBankTransfers } from '../payments/bank-import';
 import { refundLatePayment, refundPayment } from '../payments/refunds';
 import { expireWaitingPayments, reconcileWaitingPayments } from '../payments/sweeps';
 import type { Services } from '../services';
-import { JOB_PAYLOADS, type JobName, type JobPayload } from './catalogue';
+import { type JobName, type JobPayload, parseJobPayload } from './catalogue';
 import type { JobDefinition } from './queue';
 
 const EVERY_MINUTE = '* * * * *';
 
 /** One job of the catalogue: its payload is parsed (and so typed) before the handler sees it. */
 function job<N extends JobName>(name: N, settings: Omit<JobDefinition, 'name' | 'handler'>, handler: (data: JobPayload<N>) => Promise<void>): JobDefinition {
-  return { name, ...settings, handler: (data) => handler(JOB_PAYLOADS[name].parse(data) as JobPayload<N>) };
+  return { name, ...settings, handler: (data) => handler(parseJobPayload(name, data)) };
 }
 
 /**
