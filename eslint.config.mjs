@@ -131,6 +131,23 @@ export default defineConfig([
     },
   },
   {
+    // The HTTP edge (server.mts's routes) mounts the API, so it may import server/rpc.
+    files: ['server/http/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react-dom/*', 'next', 'next/*'], message: 'server/ must not depend on React or Next.' },
+            { group: ['@/app/*', '@/components/*'], message: 'server/ must not import app/ or components/.' },
+            SANDBOX,
+            GEN,
+          ],
+        },
+      ],
+    },
+  },
+  {
     // E-mail templates are React components rendered to HTML on the server (no Next, no DOM).
     files: ['server/notifications/templates/**'],
     rules: {
@@ -152,9 +169,23 @@ export default defineConfig([
     },
   },
   {
-    // Pages and the API mount may render and mount simulators, but use the API only through
-    // server/rpc and lib/rpc.
-    files: ['app/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [GEN] }] },
+    // Next bundles pages into a module graph of its own; the domain runs in server.mts's. Pages
+    // therefore reach it only through pageApi (an in-process Connect transport), and read from
+    // server/ nothing but configuration, hosts, content and the CSP.
+    files: ['app/**', 'proxy.ts', 'instrumentation.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            GEN,
+            {
+              regex: '^(@/|(\\./|\\.\\./)+)server/(?!(rpc/page-api|runtime|hosts|security/csp|net/public-files)$|content(/|$))',
+              message: 'Pages reach the domain only through pageApi (server/rpc/page-api): every domain module runs once, in the module graph of server.mts.',
+            },
+          ],
+        },
+      ],
+    },
   },
 ]);

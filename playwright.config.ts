@@ -44,8 +44,8 @@ function server(env: keyof typeof PORTS) {
   return {
     // A fresh database per run: an emptied PGlite folder, or a recreated PostgreSQL database.
     command: databaseUrl
-      ? 'node tests/e2e/support/fresh-database.mjs && node server.mts'
-      : `rm -rf ${dataDir} && node server.mts`,
+      ? 'node tests/e2e/support/fresh-database.mjs && npm start'
+      : `rm -rf ${dataDir} && npm start`,
     url: `http://127.0.0.1:${port}/healthz`,
     env: {
       PORT: String(port),

@@ -1,44 +1,73 @@
 /**
- * The production HTTP entry point (`npm start`): Next's request handler behind two rules of our
- * own. Forwarding headers (x-forwarded-for, -host, -proto, -port, Forwarded, X-Real-IP) count
- * only when the TCP peer is a proxy listed in TRUSTED_PROXIES; from anyone else they are dropped,
- * and Next fills them in from the socket. Everything behind this (proxy.ts, the API, rate limits)
- * can then read x-forwarded-* as the truth. `next start` cannot do this: it keeps whatever
- * x-forwarded-for a client sends. Pages Next serves from its cache get a CSP with the hashes of
- * their inline scripts instead of a nonce (server/security/cached-page-csp.ts), and are answered
- * from memory for a few seconds after (server/net/page-microcache.ts).
+ * The HTTP entry point (`npm start`, `npm run dev`) and the composition root of the web process:
+ * it builds the services once, in its own module graph, serves the API, the gateways' callbacks,
+ * the documents, the health check and the simulators itself (server/http/site-routes.ts), and
+ * hands every other path to Next, which renders pages only. Pages reach the API through the
+ * in-process transport registered here (server/rpc/page-port.ts), never by importing services,
+ * so every domain class exists once in the process.
+ *
+ * Forwarding headers (x-forwarded-for, -host, -proto, -port, Forwarded, X-Real-IP) count only
+ * when the TCP peer is a proxy listed in TRUSTED_PROXIES; from anyone else they are dropped.
+ * Pages Next serves from its cache get a CSP with the hashes of their inline scripts instead of a
+ * nonce (server/security/cached-page-csp.ts), and are answered from memory for a few seconds
+ * after (server/net/page-microcache.ts).
  */
 import { createServer } from 'node:http';
 import next from 'next';
+import { createSandbox } from './sandbox/index.ts';
+import { SANDBOX_MODULES } from './sandbox/modules.ts';
+import { recordServerStart } from './server/db/server-starts.ts';
+import { siteRequestListener } from './server/http/site-server.ts';
+import { startWorker } from './server/jobs/jobs.ts';
 import { createPageMicrocache } from './server/net/page-microcache.ts';
-import { dropUntrustedForwarding, parseTrustedProxies } from './server/net/trusted-proxies.ts';
+import { inProcessApi } from './server/rpc/in-process.ts';
+import { registerPagePort } from './server/rpc/page-port.ts';
+import { appConfig } from './server/runtime.ts';
 import { hashCspOfCachedPages } from './server/security/cached-page-csp.ts';
+import { createServices } from './server/services.ts';
+import { productionParts } from './server/wiring.ts';
 
+const dev = process.argv.includes('--dev');
+let config: ReturnType<typeof appConfig>;
+try {
+  config = appConfig();
+} catch (error) {
+  // An invalid configuration (it names each variable) stops the server before it serves anything.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
-const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES ?? '');
 const microcacheSeconds = Number(process.env.PAGE_MICROCACHE_SECONDS || 5);
 if (!Number.isFinite(microcacheSeconds) || microcacheSeconds < 0) {
-  throw new Error(`PAGE_MICROCACHE_SECONDS: "${process.env.PAGE_MICROCACHE_SECONDS}" is not a number of seconds (0 turns it off)`);
+  console.error(`PAGE_MICROCACHE_SECONDS: "${process.env.PAGE_MICROCACHE_SECONDS}" is not a number of seconds (0 turns it off)`);
+  process.exit(1);
 }
 const microcache = createPageMicrocache({ ttlMs: 1000 * microcacheSeconds });
 
-const app = next({ dev: false, hostname, port });
-const handle = app.getRequestHandler();
-await app.prepare();
+const services = createServices({ config, parts: productionParts });
+await services.db();
+await recordServerStart(services);
+registerPagePort(inProcessApi(services));
 
-const server = createServer((req, res) => {
-  dropUntrustedForwarding(req.headers, req.socket.remoteAddress, trusted);
-  if (microcache.serve(req, res)) return;
-  hashCspOfCachedPages(req, res);
-  // After the CSP wrapper, so it sees the headers as they finally go out.
-  microcache.capture(req, res);
-  handle(req, res).catch((error: unknown) => {
-    console.error('[server] request failed', error);
-    if (!res.headersSent) res.writeHead(500);
-    res.end();
-  });
-});
+const app = next({ dev, hostname, port });
+const pages = app.getRequestHandler();
+await app.prepare();
+const stopWorker = config.worker ? await startWorker(services) : undefined;
+
+const server = createServer(
+  siteRequestListener(services, {
+    pages: async (req, res) => {
+      if (microcache.serve(req, res)) return;
+      hashCspOfCachedPages(req, res);
+      // After the CSP wrapper, so it sees the headers as they finally go out.
+      microcache.capture(req, res);
+      await pages(req, res);
+    },
+    simulators: config.sandbox ? createSandbox({ services }, SANDBOX_MODULES) : undefined,
+  }),
+);
+
 // Longer than the usual load balancer idle timeout, so it never reuses a socket we just closed.
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
@@ -47,7 +76,7 @@ server.listen(port, hostname, () => {
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    server.close(() => process.exit(0));
+    server.close(() => void (stopWorker?.() ?? Promise.resolve()).finally(() => process.exit(0)));
     // Requests still running after this are cut off rather than holding the deploy.
     setTimeout(() => process.exit(0), 10_000).unref();
   });

@@ -23,15 +23,43 @@ export function fromUnits(units: number): number {
   return units * 100;
 }
 
-/** 123456 CZK → "1 234,56 Kč" in the locale's conventions (whole amounts without decimals). */
-export function formatMoney(amount: number, currency: Currency, language: string): string {
-  const whole = amount % 100 === 0;
+/**
+ * 123456 CZK → "1 234,56 Kč" in the locale's conventions: whole amounts without decimals, or
+ * always with two where a document lists amounts in a column (`decimals: 'always'`).
+ */
+export function formatMoney(amount: number, currency: Currency | string, language: string, options: { decimals?: 'always' } = {}): string {
+  const whole = amount % 100 === 0 && options.decimals !== 'always';
   return new Intl.NumberFormat(language, {
     style: 'currency',
     currency,
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(amount / 100);
+}
+
+/** Money as protobuf carries it (dzb.v1.Money): whole units and billionths of a unit. */
+export interface MoneyParts {
+  currencyCode: string;
+  units: bigint;
+  nanos: number;
+}
+
+const NANOS_PER_MINOR = 10_000_000;
+
+/** Minor units → the parts of a proto Money (1234 CZK minor → 12 units, 340 000 000 nanos). */
+export function moneyParts(minor: number, currency: string): MoneyParts {
+  return { currencyCode: currency, units: BigInt(Math.trunc(minor / 100)), nanos: (minor % 100) * NANOS_PER_MINOR };
+}
+
+/**
+ * The parts of a proto Money → minor units; undefined for a fraction finer than a minor unit,
+ * mixed signs or an amount beyond safe integers (never rounded).
+ */
+export function minorOfParts({ units, nanos }: { units: bigint; nanos: number }): number | undefined {
+  if (nanos % NANOS_PER_MINOR !== 0 || (units > 0n && nanos < 0) || (units < 0n && nanos > 0)) return undefined;
+  const minor = units * 100n + BigInt(nanos / NANOS_PER_MINOR);
+  if (minor > BigInt(Number.MAX_SAFE_INTEGER) || minor < -BigInt(Number.MAX_SAFE_INTEGER)) return undefined;
+  return Number(minor);
 }
 
 /** What people type as an amount ("2 000", "1999,50", "1999.5") in minor units, or undefined. */

@@ -1,5 +1,4 @@
 import { ERROR_CODES, type ErrorCode, type ErrorKind } from '@/lib/error-codes';
-import { brandError } from './error-brand';
 
 /** What a caller may do next, beside the code: wait (too_many_requests), or prove work first (challenge_required). */
 export interface ErrorHints {
@@ -28,4 +27,3 @@ export class DomainError extends Error {
     this.hints = { retryAfterSeconds: options?.retryAfterSeconds, challenge: options?.challenge };
   }
 }
-brandError(DomainError, 'DomainError');

@@ -14,8 +14,6 @@ import { type BookingWebsite, bookingWebsite } from './booking/website';
 import { type BankStatement, httpBankStatement } from './payments/bank-statement';
 import type { Gateway, GatewayType } from './payments/gateways/gateway';
 import type { PaymentOwner, VoucherWallet } from './payments/owner';
-import { appConfig, processState } from './runtime';
-import { productionParts } from './wiring';
 
 /** What this build is and since when this process runs (the Version call, the start log). */
 export interface BuildFacts {
@@ -121,11 +119,4 @@ export function createServices(options: {
     parts.portal ??
     demandApiPortal(demandApi({ baseUrl: config.booking.apiUrl, apiKey: config.booking.apiKey, affiliateId: config.booking.affiliateId }));
   return services;
-}
-
-/** The composition root of the running server: built once per process. */
-export function appServices(): Services {
-  const state = processState();
-  state.services ??= createServices({ config: appConfig(), parts: productionParts });
-  return state.services as Services;
 }

@@ -4,9 +4,11 @@
  */
 import 'server-only';
 import { startWorker } from './jobs/jobs';
-import { appServices } from './services';
+import { appConfig } from './runtime';
+import { createServices } from './services';
+import { productionParts } from './wiring';
 
-const services = appServices();
+const services = createServices({ config: appConfig(), parts: productionParts });
 await services.db();
 const stop = await startWorker(services);
 console.log('[worker] working the job queues');

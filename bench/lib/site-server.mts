@@ -14,7 +14,7 @@ export interface SiteServer extends Started {
 }
 
 /**
- * The production build of this repository (`node server.mts`), as a visitor meets it: test
+ * The production build of this repository (`npm start`), as a visitor meets it: test
  * environment, simulators on, no monitoring DSN, on a fresh PGlite folder (or the given
  * PostgreSQL database), removed again on stop.
  */
@@ -24,7 +24,7 @@ export async function startSite(port: number, options: { databaseUrl?: string; e
   }
   await assertPortFree(port);
   const dataDir = mkdtempSync(join(tmpdir(), 'dzb-perf-'));
-  const started = startProcess(`site:${port}`, process.execPath, ['server.mts'], {
+  const started = startProcess(`site:${port}`, process.execPath, ['--import', 'tsx', '--import', './server/node-hooks.mjs', 'server.mts'], {
     cwd: REPO,
     env: {
       ...process.env,

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { fieldStyles } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import type { ErrorCode } from '@/lib/error-codes';
-import { daysFrom, type HotelSearch as StayInput } from '@/lib/forms/hotel-search';
+import { type HotelSearch as StayInput } from '@/lib/forms/hotel-search';
+import { daysBetween } from '@/lib/prague-time';
 import { choiceToParam, productIdsOf, roomChoiceProblem } from '@/lib/forms/hotel-search-rooms';
 import { useRouter } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money';
@@ -136,14 +137,14 @@ export function HotelSearch({
             {t('stayRecap', {
               checkIn: formatStayDate(shown.checkIn, language),
               checkOut: formatStayDate(shown.checkOut, language),
-              nights: daysFrom(shown.checkIn, shown.checkOut),
+              nights: daysBetween(shown.checkIn, shown.checkOut),
               adults: shown.adults,
               children: shown.childrenAges.length,
             })}
           </p>
           <RoomList
             rooms={availability.rooms}
-            nights={daysFrom(shown.checkIn, shown.checkOut)}
+            nights={daysBetween(shown.checkIn, shown.checkOut)}
             requestedRooms={shown.rooms}
             quantities={quantities}
             onQuantity={(id, n) => {

@@ -6,7 +6,8 @@ import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field, fieldStyles } from '@/components/ui/field';
 import { isErrorCode } from '@/lib/error-codes';
-import { addDays, type HotelSearch, type HotelSearchInput, hotelSearchSchema, STAY_BOUNDS } from '@/lib/forms/hotel-search';
+import { type HotelSearch, type HotelSearchInput, hotelSearchSchema, STAY_BOUNDS } from '@/lib/forms/hotel-search';
+import { addDays } from '@/lib/prague-time';
 import type { StayView } from '@/lib/rpc/hotel-search';
 import styles from './hotel-search.module.css';
 

@@ -6,3 +6,8 @@ export interface MethodOption {
   /** The service fee in basis points (690 = 6.9 %). */
   feeBasisPoints: number;
 }
+
+/** The methods an answer lists, each with the fee the same answer gives for it. */
+export function methodOptions(methods: { id: string; kind: MethodOption['kind']; code: string }[], fees: Record<string, number>): MethodOption[] {
+  return methods.flatMap((method) => (method.id in fees ? [{ id: method.id, kind: method.kind, code: method.code, feeBasisPoints: fees[method.id]! }] : []));
+}

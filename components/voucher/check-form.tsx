@@ -9,7 +9,7 @@ import { browserApi, failureOf } from '@/lib/rpc/lazy';
 import type { VoucherView } from '@/lib/rpc/views';
 import { VoucherCard } from './voucher-card';
 
-type Outcome = { voucher: VoucherView; at: number } | { problem: 'notFound' | 'tooMany' | 'error' };
+type Outcome = { voucher: VoucherView } | { problem: 'notFound' | 'tooMany' | 'error' };
 
 /**
  * The voucher check by code. Every kind of failure of a code looks the same to the visitor ("not
@@ -30,7 +30,7 @@ export function VoucherCheckForm() {
     setBusy(true);
     try {
       const { checkVoucherCode } = await browserApi.shop();
-      setOutcome({ voucher: await checkVoucherCode(locale, code), at: Date.now() });
+      setOutcome({ voucher: await checkVoucherCode(locale, code) });
     } catch (error) {
       const failure = (await failureOf(error)).code;
       setOutcome({ problem: failure === 'voucher_not_found' ? 'notFound' : failure === 'too_many_requests' ? 'tooMany' : 'error' });
@@ -63,7 +63,7 @@ export function VoucherCheckForm() {
       <div aria-live="polite">
         {outcome && 'voucher' in outcome ? (
           <>
-            <VoucherCard voucher={outcome.voucher} now={outcome.at} />
+            <VoucherCard voucher={outcome.voucher} />
             <p>
               <Link href={{ pathname: '/voucher-status/[id]', params: { id: outcome.voucher.id } }}>{t('permanentLink')}</Link>
             </p>

@@ -1,31 +1,23 @@
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatPragueDate } from '@/lib/prague-time';
 import { formatMoney } from '@/lib/money';
 import type { VoucherView } from '@/lib/rpc/views';
 import { type Currency, languageOf } from '@/lib/variants';
 import styles from './voucher-card.module.css';
-
-const DAY_MS = 86_400_000;
-
-/** Whole days left before the end (0 = it ends today), as the state badge says it. */
-function daysLeft(validTo: string | undefined, now: number): number {
-  if (!validTo) return 0;
-  return Math.max(0, Math.ceil((new Date(validTo).getTime() - now) / DAY_MS) - 1);
-}
 
 /**
  * A voucher's state and balance: valid, expiring soon (with the days left), expired or fully
  * used; when it was issued, until when it is valid, its original and remaining value, and where
  * it was spent.
  */
-export function VoucherCard({ voucher, now, headingLevel = 2 }: { voucher: VoucherView; now: number; headingLevel?: 2 | 3 }) {
+export function VoucherCard({ voucher, headingLevel = 2 }: { voucher: VoucherView; headingLevel?: 2 | 3 }) {
   const t = useTranslations('voucherCheck');
-  const format = useFormatter();
   const language = languageOf(useLocale());
   const money = (amount: number) => formatMoney(amount, voucher.total.currency as Currency, language);
-  const date = (iso: string | undefined) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'long', timeZone: 'Europe/Prague' }) : '–');
+  const date = (iso: string | undefined) => (iso ? formatPragueDate(new Date(iso), language) : '–');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const state =
-    voucher.state === 'EXPIRES_SOON' ? t('states.EXPIRES_SOON', { days: daysLeft(voucher.validTo, now) }) : t(`states.${voucher.state}`);
+    voucher.state === 'EXPIRES_SOON' ? t('states.EXPIRES_SOON', { days: voucher.daysLeft }) : t(`states.${voucher.state}`);
   return (
     <article className={styles.card} aria-labelledby={`voucher-${voucher.id}`}>
       <Heading id={`voucher-${voucher.id}`} className={styles.code}>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween } from '../prague-time';
 
 /**
  * The bounds of a stay the visitor may ask for. They are the spec's (section 9) and the ones
@@ -8,22 +9,6 @@ import { z } from 'zod';
 export const STAY_BOUNDS = { maxNights: 90, maxDaysAhead: 500, maxRooms: 30, maxAdults: 30, maxChildren: 10, maxChildAge: 17 } as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
-
-/** Calendar days from one YYYY-MM-DD to another (UTC arithmetic: dates carry no time zone). */
-export function daysFrom(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
-/** The calendar date `days` after a YYYY-MM-DD. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Today in Prague, the day our hotels and visitors live in (the server checks against the same). */
-export function pragueToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 const count = (min: number, max: number, code: string) => z.coerce.number(code).int(code).min(min, code).max(max, code);
 
@@ -47,8 +32,8 @@ export function hotelSearchSchema(today: string) {
       const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
       // The date formats are checked above; these run on well-formed dates only.
       if (stay.checkIn < today) problem('checkIn', 'checkin_in_past');
-      else if (daysFrom(today, stay.checkIn) > STAY_BOUNDS.maxDaysAhead) problem('checkIn', 'checkin_too_far');
-      const nights = daysFrom(stay.checkIn, stay.checkOut);
+      else if (daysBetween(today, stay.checkIn) > STAY_BOUNDS.maxDaysAhead) problem('checkIn', 'checkin_too_far');
+      const nights = daysBetween(stay.checkIn, stay.checkOut);
       if (nights <= 0) problem('checkOut', 'checkout_before_checkin');
       else if (nights > STAY_BOUNDS.maxNights) problem('checkOut', 'stay_too_long');
       if (stay.adults < stay.rooms) problem('adults', 'invalid_adults_count');

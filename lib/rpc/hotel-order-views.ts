@@ -1,4 +1,3 @@
-import type { Timestamp } from '@bufbuild/protobuf/wkt';
 import type { HotelAddress, HotelDetail, HotelRequest, MealPlan } from '@/gen/dzb/v1/hotel_pb';
 import { MealPlanType } from '@/gen/dzb/v1/hotel_pb';
 import {
@@ -10,7 +9,7 @@ import {
   OrderStatus,
 } from '@/gen/dzb/v1/order_pb';
 import type { Voucher } from '@/gen/dzb/v1/voucher_pb';
-import { calculationView, type CalculationView, methodView, type MoneyView, moneyView, type OrderStatusName, type PaymentMethodView, type PaymentView, paymentView } from './views';
+import { calculationView, type CalculationView, iso, methodView, type MoneyView, moneyView, type OrderStatusName, type PaymentMethodView, type PaymentView, paymentView } from './views';
 
 /**
  * Hotel previews and orders as plain data for components (the same rules as views.ts: minor
@@ -75,7 +74,6 @@ export interface HotelPreviewView {
   options: { cancellationInsurance: boolean; carRentalInterest: boolean };
 }
 
-const iso = (t: Timestamp | undefined) => (t ? new Date(Number(t.seconds) * 1000 + Math.trunc(t.nanos / 1_000_000)).toISOString() : undefined);
 
 function mealPlanName(plan: MealPlan | undefined): MealPlanName {
   return ((plan && MealPlanType[plan.plan]) as MealPlanName | undefined) ?? 'UNSPECIFIED';

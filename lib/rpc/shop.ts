@@ -2,6 +2,7 @@ import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { Money, MoneySchema } from '@/gen/dzb/v1/common_pb';
 import type { AddressSchema, OrderRequestSchema, PersonSchema } from '@/gen/dzb/v1/order_pb';
 import type { PaymentRequestSchema } from '@/gen/dzb/v1/payment_pb';
+import { moneyParts } from '../money';
 import type { AddressInput, OrderForm, PersonInput } from '../forms/order-form';
 import type { Locale } from '../variants';
 import { apiClient } from './browser-client';
@@ -17,9 +18,7 @@ export interface PaymentChoice {
   rest: string;
 }
 
-function money(amount: number, currency: string): MessageInitShape<typeof MoneySchema> {
-  return { currencyCode: currency, units: BigInt(Math.trunc(amount / 100)), nanos: (amount % 100) * 10_000_000 };
-}
+const money = (amount: number, currency: string): MessageInitShape<typeof MoneySchema> => moneyParts(amount, currency);
 
 export function paymentRequest(choice: PaymentChoice, currency: string): MessageInitShape<typeof PaymentRequestSchema> {
   return {

@@ -2,6 +2,7 @@ import type { Money } from '@/gen/dzb/v1/common_pb';
 import { OrderDocumentType, OrderStatus, type VoucherOrder } from '@/gen/dzb/v1/order_pb';
 import { type Payment, type PaymentCalculation, type PaymentMethod, PaymentMethodType, PaymentStatus } from '@/gen/dzb/v1/payment_pb';
 import { type Voucher, VoucherInvalidReason, VoucherState } from '@/gen/dzb/v1/voucher_pb';
+import { minorOfParts } from '../money';
 
 /**
  * The API's answers as plain data for components: money as integer minor units, enums as their
@@ -14,7 +15,7 @@ export interface MoneyView {
 
 export function moneyView(money: Money | undefined): MoneyView {
   if (!money) return { amount: 0, currency: '' };
-  return { amount: Number(money.units) * 100 + Math.trunc(money.nanos / 10_000_000), currency: money.currencyCode };
+  return { amount: minorOfParts(money) ?? 0, currency: money.currencyCode };
 }
 
 export type MethodKind = 'transfer' | 'card' | 'benefit' | 'voucher' | 'other';
@@ -88,10 +89,13 @@ export interface VoucherView {
   validFrom?: string;
   validTo?: string;
   gift: boolean;
+  /** Whole days before the end on the server's clock (0 = it ends today). */
+  daysLeft: number;
   spendings: { orderNumber: string; orderDate: string; orderTotal: MoneyView; used: MoneyView }[];
 }
 
-const iso = (t: { seconds: bigint; nanos: number } | undefined) =>
+/** A proto Timestamp as an ISO instant (what crosses to the browser), or undefined. */
+export const iso = (t: { seconds: bigint; nanos: number } | undefined) =>
   t ? new Date(Number(t.seconds) * 1000 + Math.trunc(t.nanos / 1_000_000)).toISOString() : undefined;
 
 export function voucherView(voucher: Voucher): VoucherView {
@@ -105,6 +109,7 @@ export function voucherView(voucher: Voucher): VoucherView {
     validFrom: iso(voucher.validFrom),
     validTo: iso(voucher.validTo),
     gift: voucher.purchasedAsGift,
+    daysLeft: voucher.daysLeft,
     spendings: voucher.spendings.map((s) => ({
       orderNumber: s.orderNumber,
       orderDate: iso(s.orderDate) ?? '',

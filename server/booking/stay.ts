@@ -1,3 +1,4 @@
+import { daysBetween, isCalendarDate, pragueToday } from '@/lib/prague-time';
 import { DomainError } from '../errors';
 
 /** The stay a visitor asks for; dates are calendar dates (YYYY-MM-DD) in the hotel's sense. */
@@ -10,24 +11,6 @@ export interface Stay {
 }
 
 export const STAY_LIMITS = { maxNights: 90, maxDaysAhead: 500, maxChildren: 10, maxRooms: 30, maxAdults: 30 } as const;
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
-
-export function isCalendarDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** Today in Prague: the day the visitor and the hotels of our markets live in. */
-export function pragueToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
 
 /**
  * Checks a stay against the rules every step shares: dates not in the past, check-out after

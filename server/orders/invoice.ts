@@ -1,4 +1,6 @@
 import 'server-only';
+import { formatMoney } from '@/lib/money';
+import { formatPragueDate } from '@/lib/prague-time';
 import { and, eq } from 'drizzle-orm';
 import { createTranslator } from 'use-intl/core';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -23,7 +25,7 @@ export async function invoicePdfOf(services: Services, order: OrderRecord): Prom
   const messages = await loadMessages(locale);
   const t = createTranslator({ locale: language, messages, namespace: 'invoice' });
   const method = createTranslator({ locale: language, messages, namespace: 'payment.methods' });
-  const money = (minor: number) => new Intl.NumberFormat(language, { style: 'currency', currency: order.currency }).format(minor / 100);
+  const money = (minor: number) => formatMoney(minor, order.currency, language, { decimals: 'always' });
   const payments = current(await ownerPayments(db, order.kind === 'voucher' ? 'voucher_order' : 'hotel_order', order.id)).filter(
     (p) => p.status === 'PAID' || p.status === 'REFUNDED',
   );
@@ -76,7 +78,7 @@ export async function invoicePdfOf(services: Services, order: OrderRecord): Prom
     },
     number: order.number,
     issuedAt: order.paidAt ?? order.createdAt,
-    issuedText: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Europe/Prague' }).format(order.paidAt ?? order.createdAt),
+    issuedText: formatPragueDate(order.paidAt ?? order.createdAt, language),
     customer: [
       `${customer.firstName} ${customer.lastName}`,
       billing.streetAddress,

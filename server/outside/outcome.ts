@@ -1,4 +1,3 @@
-import { brandError } from '../error-brand';
 
 /**
  * Every write to an outside system (a Booking.com order or cancellation, a gateway payment, its
@@ -31,7 +30,6 @@ export class OutcomeUnknown extends Error {
     this.retryAfterMs = options.retryAfterMs;
   }
 }
-brandError(OutcomeUnknown, 'OutcomeUnknown');
 
 /**
  * Whether an HTTP status is the system's own answer to a write. 2xx and 4xx are (but for 408 and

@@ -17,7 +17,11 @@ const MONITORING_SESSION = createContextKey<string>('', { description: 'monitori
 const LOCALE = createContextKey<Locale | undefined>(undefined, { description: 'checked locale' });
 
 export function callContext(site: RequestSite, client: string): ContextValues {
-  return createContextValues().set(SITE, site).set(CLIENT, client);
+  return setCallContext(createContextValues(), site, client);
+}
+
+export function setCallContext(values: ContextValues, site: RequestSite, client: string): ContextValues {
+  return values.set(SITE, site).set(CLIENT, client);
 }
 
 export const siteOf = (values: ContextValues): RequestSite => values.get(SITE);

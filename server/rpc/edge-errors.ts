@@ -1,5 +1,6 @@
 import { create, toBinary } from '@bufbuild/protobuf';
 import { base64Encode } from '@bufbuild/protobuf/wire';
+import { createAsyncIterable, type UniversalServerResponse } from '@connectrpc/connect/protocol';
 import { ErrorDetailSchema } from '@/gen/dzb/v1/common_pb';
 import type { ErrorCode } from '@/lib/error-codes';
 import { HEADER_REQUEST_ID } from '@/lib/rpc/headers';
@@ -16,11 +17,22 @@ export function edgeError(
   message: string,
   code: ErrorCode = connectCode,
   headers: Record<string, string> = {},
-): Response {
+): UniversalServerResponse {
   const requestId = crypto.randomUUID();
   const detail = toBinary(ErrorDetailSchema, create(ErrorDetailSchema, { code, requestId }));
-  return Response.json(
-    { code: connectCode, message, details: [{ type: ErrorDetailSchema.typeName, value: base64Encode(detail, 'std_raw') }] },
-    { status, headers: { ...headers, [HEADER_REQUEST_ID]: requestId, 'cache-control': 'no-store' } },
-  );
+  const body = JSON.stringify({
+    code: connectCode,
+    message,
+    details: [{ type: ErrorDetailSchema.typeName, value: base64Encode(detail, 'std_raw') }],
+  });
+  return {
+    status,
+    header: new Headers({
+      ...headers,
+      'content-type': 'application/json',
+      [HEADER_REQUEST_ID]: requestId,
+      'cache-control': 'no-store',
+    }),
+    body: createAsyncIterable([new TextEncoder().encode(body)]),
+  };
 }

@@ -1,48 +1,74 @@
 import 'server-only';
-import {
-  type UniversalHandler,
-  universalServerRequestFromFetch,
-  universalServerResponseToFetch,
-} from '@connectrpc/connect/protocol';
-import { clientOfRequest, siteOfRequest } from '../hosts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createConnectRouter } from '@connectrpc/connect';
+import { universalRequestFromNodeRequest, universalResponseToNodeResponse } from '@connectrpc/connect-node';
+import { createAsyncIterable, type UniversalHandler } from '@connectrpc/connect/protocol';
+import { closeAfterResponse, readNodeBody } from '../http/node-body';
+import { siteOfRequest } from '../hosts';
+import { forwardedFor } from '../http/forwarded';
+import { clientAddress } from '../net/trusted-proxies';
 import type { Services } from '../services';
 import { callContext } from './call-context';
 import { edgeError } from './edge-errors';
-import { checkedRequest } from './edge-request';
-import { apiRouter } from './router';
+import { checkedCall, MAX_REQUEST_BYTES } from './edge-request';
+import { apiRouterOptions, apiRoutes } from './router';
 
 /**
- * The API as a fetch handler: `${prefix}/dzb.v1.ApiService/<Method>` in, Connect response out.
- * Every call learns its site from the request host and its client from x-forwarded-for (both
- * already vetted by server.mts). The body is read and checked here first (edge-request.ts), and
- * the bodiless 405 and 415 Connect answers get an error body like every other refusal.
- * app/api/[...rpc]/route.ts mounts it; tests call it with plain Request objects.
+ * The API on Node's HTTP server: `${prefix}/dzb.v1.ApiService/<Method>` in, Connect response
+ * out, before and outside Next (server.mts mounts it). Every call learns its site from the
+ * request host and its client from the socket (or a trusted proxy's x-forwarded-for; server.mts
+ * has dropped any other). The body is read and checked here first (edge-request.ts), and the
+ * bodiless 405 and 415 Connect answers get an error body like every other refusal.
  */
-export function createApiHandler(services: Services, prefix: string) {
-  const handlers = new Map<string, UniversalHandler>(
-    apiRouter(services).handlers.map((handler) => [prefix + handler.requestPath, handler]),
-  );
-  return async (request: Request): Promise<Response> => {
-    const handler = handlers.get(new URL(request.url).pathname);
+export function createApiHttpHandler(services: Services, prefix: string) {
+  const router = createConnectRouter(apiRouterOptions(services));
+  apiRoutes(services)(router);
+  const handlers = new Map<string, UniversalHandler>(router.handlers.map((handler) => [prefix + handler.requestPath, handler]));
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://api.invalid');
+    const handler = handlers.get(url.pathname);
     if (!handler) {
-      return Response.json({ code: 'not_found', message: 'no such procedure' }, { status: 404 });
+      await universalResponseToNodeResponse(edgeError(404, 'unimplemented', 'no such procedure'), res);
+      return;
     }
-    const checked = await checkedRequest(request, handler.method.input);
-    if (checked instanceof Response) return checked;
-    const universal = universalServerRequestFromFetch(checked, {});
-    universal.contextValues = callContext(
-      siteOfRequest(request.headers, services.config),
-      clientOfRequest(request.headers, services.config),
-    );
-    const response = universalServerResponseToFetch(await handler(universal));
+    const headers = webHeaders(req);
+    const body = req.method === 'GET' || req.method === 'HEAD' ? new Uint8Array(0) : await readNodeBody(req, MAX_REQUEST_BYTES);
+    if (!body) closeAfterResponse(req, res);
+    const checked = checkedCall({ method: req.method ?? 'GET', url, headers, body }, handler.method.input);
+    if ('status' in checked) {
+      await universalResponseToNodeResponse(checked, res);
+      return;
+    }
+    const client = clientAddress(forwardedFor(req), services.config.trustedProxies);
+    const contextValues = callContext(siteOfRequest(headers, services.config), client);
+    const universal = {
+      ...universalRequestFromNodeRequest(req, res, undefined, contextValues),
+      url: checked.url.toString(),
+      header: checked.headers,
+      body: createAsyncIterable([checked.body]),
+    };
+    const response = await handler(universal);
     if (response.status === 405) {
-      return edgeError(405, 'unimplemented', `${handler.method.name} answers ${handler.allowedMethods.join(' and ')} only`, 'unimplemented', {
-        allow: handler.allowedMethods.join(', '),
-      });
+      const allowed = handler.allowedMethods.join(', ');
+      await universalResponseToNodeResponse(
+        edgeError(405, 'unimplemented', `${handler.method.name} answers ${handler.allowedMethods.join(' and ')} only`, 'unimplemented', { allow: allowed }),
+        res,
+      );
+      return;
     }
     if (response.status === 415) {
-      return edgeError(415, 'invalid_argument', 'send content-type application/json or application/proto');
+      await universalResponseToNodeResponse(edgeError(415, 'invalid_argument', 'send content-type application/json or application/proto'), res);
+      return;
     }
-    return response;
+    await universalResponseToNodeResponse(response, res);
   };
+}
+
+function webHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const one of value) headers.append(name, one);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
 }

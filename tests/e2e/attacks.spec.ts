@@ -4,9 +4,9 @@ import { expect, test } from '@playwright/test';
 import { raw, site, visit } from './support/sites';
 
 /**
- * Attacks tried from outside against the production build (the `prod` server): Next bundles each
- * route apart, so an error class must keep its identity across bundles, and every hostile input
- * must end in a 4xx with a catalogue code, never a 5xx.
+ * Attacks tried from outside against the production build (the `prod` server): every hostile
+ * input must end in a 4xx with a catalogue code, never a 5xx, and a domain error keeps its code
+ * on every route and page (the domain runs in one module graph, whatever Next bundles).
  */
 const HOST = 'localhost:3101';
 const PRODUCT = { product: 'PRODUCT_DZB_CZ', lang: 'LANG_CS', currency: 'CURRENCY_CZK' };
@@ -41,6 +41,49 @@ test.describe('forged gateway callbacks', () => {
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body)).toEqual({ result: 'rejected', reason: 'invalid_signature' });
   });
+});
+
+const UNKNOWN = '3f1c9a52-0d55-4b6e-9b1e-7a0c4f6d2e11';
+const PL_PRODUCT = { product: 'PRODUCT_DZB_PL', lang: 'LANG_PL', currency: 'CURRENCY_PLN' };
+
+/** A call to every operation that can fail (Version cannot) with the domain error it must keep. */
+const EVERY_OPERATION: [string, object, number, string][] = [
+  ['PaymentMethods', { productVariant: PL_PRODUCT }, 400, 'unexpected_combination'],
+  ['HotelParseUrl', { productVariant: PRODUCT, url: 'https://www.booking.com/' }, 400, 'unexpected_format'],
+  ['HotelAvailability', { productVariant: PRODUCT, bySpecification: { hotelRequest: { hotelId: { id: '999999999' }, checkIn: '2026-12-14', checkOut: '2026-12-16', rooms: 1, adults: 2 } } }, 404, 'hotel_not_found'],
+  ['HotelOrderPreview', { productVariant: PRODUCT, byId: { previewId: { id: UNKNOWN } } }, 400, 'preview_expired'],
+  ['HotelOrderCreate', { productVariant: PRODUCT, previewId: { id: UNKNOWN } }, 400, 'preview_expired'],
+  ['VoucherOrderPreview', { productVariant: PRODUCT, value: { currencyCode: 'CZK', units: '1' } }, 400, 'invalid_voucher_value'],
+  ['VoucherOrderCreate', { productVariant: PRODUCT }, 400, 'invalid_voucher_value'],
+  ['OrderDetail', { productVariant: PRODUCT, orderId: { id: UNKNOWN } }, 404, 'order_not_found'],
+  ['VoucherDetail', { productVariant: PRODUCT, voucherId: { id: UNKNOWN } }, 404, 'voucher_not_found'],
+  ['PaymentRetry', { productVariant: PRODUCT, orderId: { id: UNKNOWN }, paymentId: { id: UNKNOWN } }, 404, 'order_not_found'],
+  ['OrderCancel', { productVariant: PRODUCT, orderId: { id: UNKNOWN } }, 404, 'order_not_found'],
+  ['ContactSend', { productVariant: PRODUCT, fullName: 'Jana', email: 'not an address', subject: 'Dotaz', message: 'Dobrý den' }, 400, 'invalid_request'],
+];
+
+test.describe('a domain error keeps its code on every route and page of the production build', () => {
+  for (const [method, body, status, code] of EVERY_OPERATION) {
+    test(`${method}: ${code}`, async () => {
+      const res = await rpc(method, body);
+      expect([res.status, catalogueCode(res.body)]).toEqual([status, code]);
+    });
+  }
+
+  // A page turns the code it gets into a 404 or its own message; a lost code would be a 500.
+  for (const [path, status, heading] of [
+    [`/status/${UNKNOWN}`, 404, undefined],
+    [`/objednavka/ubytovani/${UNKNOWN}`, 404, undefined],
+    [`/overeni-poukazu/${UNKNOWN}`, 404, undefined],
+    [`/objednavka/rezervace/${UNKNOWN}`, 200, 'Tato cenová nabídka už neplatí'],
+    [`/api/orders/${UNKNOWN}/documents/faktura.pdf`, 404, undefined],
+  ] as const) {
+    test(`${path.replace(UNKNOWN, '{unknown}')} answers ${status}`, async () => {
+      const res = await raw(path, { host: HOST, env: 'prod' });
+      expect(res.status).toBe(status);
+      if (heading) expect(res.body).toContain(heading);
+    });
+  }
 });
 
 test.describe('domain errors keep their code on the production build', () => {

@@ -204,7 +204,7 @@ test.describe('articles as files', () => {
       NEXT_TELEMETRY_DISABLED: '1',
     };
     delete env.DATABASE_URL;
-    server = spawn('node', ['server.mts'], { env, stdio: 'ignore' });
+    server = spawn('node', ['--import', 'tsx', '--import', './server/node-hooks.mjs', 'server.mts'], { env, stdio: 'ignore' });
     for (let attempt = 0; attempt < 200; attempt++) {
       // A server that exited (its port taken by another) must not pass for one that answers.
       if (server.exitCode !== null) throw new Error(`the content test server exited (${server.exitCode}): is port ${port} taken?`);

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiService } from '@/gen/dzb/v1/api_pb';
 import { ErrorDetailSchema } from '@/gen/dzb/v1/common_pb';
 import { VersionRequestSchema, VersionResponseSchema } from '@/gen/dzb/v1/version_pb';
-import { createApiHandler } from '@/server/rpc/http-mount';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
 import { testServices } from './support/services';
+import { type SiteFetch, siteOverHttp } from './support/site-http';
 
 const HOSTS = { cz: 'localhost:3000', pl: 'pl.localhost:3000', pluxee: 'pluxee.localhost' } as const;
 const VARIANTS = {
@@ -18,7 +18,7 @@ const VARIANTS = {
 /** Every operation whose request names the site it is made for. */
 const SITE_BOUND = ApiService.methods.filter((m) => m.input.fields.some((f) => f.name === 'product_variant'));
 
-function post(handler: ReturnType<typeof createApiHandler>, method: string, host: string, body: unknown) {
+function post(handler: SiteFetch, method: string, host: string, body: unknown) {
   return handler(
     new Request(`http://${host}/api/dzb.v1.ApiService/${method}`, {
       method: 'POST',
@@ -36,7 +36,13 @@ async function errorCode(res: Response): Promise<string | undefined> {
 }
 
 describe('the /api mount', () => {
-  const handler = () => createApiHandler(testServices().services, '/api');
+  const servers: ReturnType<typeof siteOverHttp>[] = [];
+  afterAll(() => Promise.all(servers.map((server) => server.close())));
+  const handler = () => {
+    const server = siteOverHttp(testServices().services);
+    servers.push(server);
+    return server.fetch;
+  };
   const BASE = 'http://pl.localhost:3000/api/dzb.v1.ApiService';
 
   it('answers Version as JSON with camelCase names, enum names and default values', async () => {
@@ -105,12 +111,17 @@ describe('the /api mount', () => {
 
 describe.each(databaseKinds())('the site of a call, on %s', (kind) => {
   let database: TestDatabase;
-  let handler: ReturnType<typeof createApiHandler>;
+  let site: ReturnType<typeof siteOverHttp>;
+  let handler: SiteFetch;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    handler = createApiHandler(testServices(undefined, { db: await database.open() }).services, '/api');
+    site = siteOverHttp(testServices(undefined, { db: await database.open() }).services);
+    handler = site.fetch;
   });
-  afterAll(() => database.drop());
+  afterAll(async () => {
+    await site.close();
+    await database.drop();
+  });
 
   it('covers every operation that takes a product_variant', () => {
     expect(SITE_BOUND.map((m) => m.name).sort()).toEqual(

@@ -31,6 +31,19 @@ describe('module boundaries (enforced by lint)', () => {
     expect(await lint('server/rpc/handlers/stays.ts', "import type { CallSite } from '../call-context';\nexport type S = CallSite;\n")).toEqual([]);
   });
 
+  it.each([
+    ['app/[locale]/voucher/page.tsx', "import { appServices } from '@/server/services';\nexport const s = appServices;\n"],
+    ['app/[locale]/voucher/page.tsx', "import { withFees } from '@/server/payments/method-options';\nexport const f = withFees;\n"],
+    ['proxy.ts', "import { createServices } from './server/services';\nexport const c = createServices;\n"],
+  ])('keeps the domain out of Next\'s module graph: %s may not import it', async (file, code) => {
+    expect(await lint(file, code)).toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  it('lets pages reach the API through pageApi, and read configuration and content', async () => {
+    const code = "import { pageApi } from '@/server/rpc/page-api';\nimport { appConfig } from '@/server/runtime';\nimport { loadFaq } from '@/server/content/faq';\nexport const x = [pageApi, appConfig, loadFaq];\n";
+    expect(await lint('app/[locale]/faq/page.tsx', code)).toEqual([]);
+  });
+
   it('allows type-only imports of generated code anywhere', async () => {
     const code = "import type { Deal } from '@/gen/dzb/v1/hotel_pb';\nexport type D = Deal;\n";
     expect(await lint('server/pricing/fees.ts', code)).toEqual([]);

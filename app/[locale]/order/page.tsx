@@ -4,7 +4,7 @@ import { FocusedError } from '@/components/hotel/focused-error';
 import { HotelSearch } from '@/components/hotel/hotel-search';
 import { LinkGuide } from '@/components/hotel/link-guide';
 import { HotelLinkForm } from '@/components/hotel/link-form';
-import { pragueToday } from '@/lib/forms/hotel-search';
+import { pragueToday } from '@/lib/prague-time';
 import { choiceFromParam } from '@/lib/forms/hotel-search-rooms';
 import { requireLocale } from '@/lib/i18n/require-locale';
 import { errorCodeOf, requestIdOf } from '@/lib/rpc/errors';
@@ -96,7 +96,7 @@ async function SearchStep({ locale, url, availabilityId, choice }: { locale: Loc
       initialChoice={initialChoice}
       methodId={methodId}
       currency={variantOfLocale(locale).currency}
-      today={pragueToday()}
+      today={pragueToday(new Date())}
     />
   );
 }

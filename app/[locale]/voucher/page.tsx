@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { methodOptions } from '@/components/payment/method-options';
 import { VoucherPurchaseForm } from '@/components/voucher/purchase-form';
 import { requireLocale } from '@/lib/i18n/require-locale';
 import { productVariantOf } from '@/lib/rpc/product-variant';
-import { methodView } from '@/lib/rpc/views';
+import { methodView, moneyView } from '@/lib/rpc/views';
 import { documentPath, siteConfigOf } from '@/lib/site-config';
-import { withFees } from '@/server/payments/method-options';
 import { pageApi } from '@/server/rpc/page-api';
-import { appServices } from '@/server/services';
 import styles from '../page-layout.module.css';
 
 interface Props {
@@ -27,9 +26,9 @@ export default async function VoucherPage({ params }: Props) {
   const locale = requireLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'voucherShop' });
-  const services = appServices();
   const site = siteConfigOf(locale);
-  const { voucher } = await pageApi(locale).paymentMethods({ productVariant: productVariantOf(locale) });
+  const offer = await pageApi(locale).paymentMethods({ productVariant: productVariantOf(locale) });
+  const { voucher } = offer;
   return (
     <div className={styles.page}>
       <h1>{t('title')}</h1>
@@ -38,9 +37,9 @@ export default async function VoucherPage({ params }: Props) {
         <p>{t('notSold')}</p>
       ) : (
         <VoucherPurchaseForm
-          methods={withFees(services, voucher.map(methodView))}
+          methods={methodOptions(voucher.map(methodView), offer.feeBasisPoints)}
           currency={site.variant.currency}
-          bounds={{ minValue: services.config.vouchers.minValue, maxValue: services.config.vouchers.maxValue }}
+          bounds={{ minValue: moneyView(offer.voucherMinValue).amount / 100, maxValue: moneyView(offer.voucherMaxValue).amount / 100 }}
           patterns={{ phonePattern: site.phonePattern, emailPattern: site.emailPattern, defaultCountry: site.variant.key === 'pl' ? 'PL' : 'CZ' }}
           documents={{ cancellation: documentPath(locale, 'cancellation-policy'), terms: documentPath(locale, 'terms-of-service') }}
         />

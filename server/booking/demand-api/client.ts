@@ -3,7 +3,6 @@ import createClient from 'openapi-fetch';
 import type { paths } from '@/gen/booking/demand-api-3.1';
 import { DomainError } from '../../errors';
 import { answered, OutcomeUnknown, retryAfterMs } from '../../outside/outcome';
-import { brandError } from '../../error-brand';
 
 type Path = keyof paths;
 type Operation<P extends Path> = NonNullable<paths[P]['post']>;
@@ -28,7 +27,6 @@ export class DemandApiError extends Error {
     super(`${operation} answered ${status}${ids.length ? ` (${ids.join(', ')})` : ''}`);
   }
 }
-brandError(DemandApiError, 'DemandApiError');
 
 export interface DemandApiOptions {
   baseUrl: string;

@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from './static-markup';
+import { formatMoney } from '@/lib/money';
+import { formatPragueDate } from '@/lib/prague-time';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { createTranslator } from 'use-intl/core';
 import { loadMessages } from '@/lib/i18n/messages';
 import { siteConfigOf, type SiteConfig } from '@/lib/site-config';
@@ -38,9 +40,8 @@ export async function renderEmail(
     site,
     t,
     baseUrl,
-    money: (minor, currency) =>
-      new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: minor % 100 === 0 ? 0 : 2 }).format(minor / 100),
-    date: (instant) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Europe/Prague' }).format(instant),
+    money: (minor, currency) => formatMoney(minor, currency, language),
+    date: (instant) => formatPragueDate(instant, language),
   };
   const { subject, body } = build(context);
   const html = `<!doctype html>${renderToStaticMarkup(

@@ -1,4 +1,6 @@
 import 'server-only';
+import { formatMoney } from '@/lib/money';
+import { formatPragueDate } from '@/lib/prague-time';
 import { createTranslator } from 'use-intl/core';
 import { loadMessages } from '@/lib/i18n/messages';
 import { siteConfigOf } from '@/lib/site-config';
@@ -17,8 +19,8 @@ export async function bookingConfirmationPdf(services: Services, order: OrderRec
   const site = siteConfigOf(locale);
   const t = createTranslator({ locale: language, messages: await loadMessages(locale), namespace: 'email.hotelOrder' });
   const stay = stayFacts(order, hotel, orderUrl);
-  const money = (minor: number) => new Intl.NumberFormat(language, { style: 'currency', currency: order.currency }).format(minor / 100);
-  const date = (instant: Date) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Europe/Prague' }).format(instant);
+  const money = (minor: number) => formatMoney(minor, order.currency, language, { decimals: 'always' });
+  const date = (instant: Date) => formatPragueDate(instant, language);
   const day = (value: string) => date(new Date(`${value}T12:00:00Z`));
   const guest = hotel.guest ?? order.customer;
   const rows: [string, string][] = [

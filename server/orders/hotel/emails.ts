@@ -4,7 +4,7 @@ import { createTranslator } from 'use-intl/core';
 import { loadMessages } from '@/lib/i18n/messages';
 import { localizedPath } from '@/lib/i18n/pathnames';
 import { languageOf } from '@/lib/variants';
-import { daysBetween } from '../../booking/stay';
+import { daysBetween } from '@/lib/prague-time';
 import { type BookingFailure, hotelOrders } from '../../db/schema/hotel-orders';
 import type { Tx } from '../../db/transaction';
 import { type Attachment, enqueueMail } from '../../notifications/outbox';

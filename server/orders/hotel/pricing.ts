@@ -6,7 +6,7 @@ import { DomainError } from '../../errors';
 import type { Charge, DealTag, PortalPreview } from '../../booking/portal';
 import type { StoredPreview } from '../../booking/preview';
 import { timingOf } from '../../booking/preview';
-import { daysBetween, pragueToday } from '../../booking/stay';
+import { daysBetween, pragueToday } from '@/lib/prague-time';
 import { type MethodDefinition, methodsFor } from '../../payments/methods';
 import { type Calculation, calculatePayment, type PaymentRequest } from '../../pricing/payment-calculation';
 import { PROMOTIONS } from '../../pricing/promotions';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { pragueToday } from '../../booking/stay';
+import { pragueToday } from '@/lib/prague-time';
 import { type BookingStatus, hotelOrders } from '../../db/schema/hotel-orders';
 import { vouchers } from '../../db/schema/vouchers';
 import { current, type PaymentRecord } from '../../payments/records';

@@ -1,4 +1,6 @@
 import 'server-only';
+import { formatMoney } from '@/lib/money';
+import { formatPragueDate } from '@/lib/prague-time';
 import { createTranslator } from 'use-intl/core';
 import { loadMessages } from '@/lib/i18n/messages';
 import { localizedPath } from '@/lib/i18n/pathnames';
@@ -21,8 +23,8 @@ export async function voucherDocument(services: Services, voucher: VoucherRecord
     lang: language,
     text: { title: t('title'), code: t('code'), value: t('value'), validUntil: t('validUntil'), howTo: t('howTo'), checkAt: t('checkAt') },
     code: voucher.code,
-    value: new Intl.NumberFormat(language, { style: 'currency', currency: voucher.currency, minimumFractionDigits: 0 }).format(voucher.total / 100),
-    validTo: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Europe/Prague' }).format(voucher.validTo),
+    value: formatMoney(voucher.total, voucher.currency, language),
+    validTo: formatPragueDate(voucher.validTo, language),
     statusUrl,
     issuedAt: voucher.createdAt,
   });

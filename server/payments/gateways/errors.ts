@@ -1,5 +1,4 @@
 import { GatewayError, type GatewayType } from './gateway';
-import { brandError } from '../../error-brand';
 
 /**
  * The gateway answered and said no (ČSOB resultCode ≠ 0, a benefit gateway's error code, an
@@ -17,7 +16,6 @@ export class GatewayResultError extends GatewayError {
     super(`${gateway}: ${message}`, retryable);
   }
 }
-brandError(GatewayResultError, 'GatewayResultError');
 
 /** An answer whose signature does not verify with the gateway's public key: never believed. */
 export class InvalidGatewaySignature extends GatewayError {
@@ -25,4 +23,3 @@ export class InvalidGatewaySignature extends GatewayError {
     super(`${gateway}: invalid_signature on the ${what} answer`, false);
   }
 }
-brandError(InvalidGatewaySignature, 'InvalidGatewaySignature');

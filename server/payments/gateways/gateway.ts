@@ -1,6 +1,5 @@
 import type { Currency, Language } from '@/lib/variants';
 import type { GatewayType } from '../../config/payments';
-import { brandError } from '../../error-brand';
 
 export type { GatewayType };
 
@@ -77,7 +76,6 @@ export class CallbackRejected extends Error {
     super(detail ? `${reason}: ${detail}` : reason);
   }
 }
-brandError(CallbackRejected, 'CallbackRejected');
 
 /**
  * A gateway call that failed. `retryable` is true when repeating the same call is safe and may
@@ -93,7 +91,6 @@ export class GatewayError extends Error {
     super(message, options);
   }
 }
-brandError(GatewayError, 'GatewayError');
 
 /**
  * One payment gateway (ČSOB card gateway, Pluxee, Edenred). Every answer, return and

@@ -1,5 +1,4 @@
 import { type KeyObject, sign as rsaSign, verify as rsaVerify, timingSafeEqual } from 'node:crypto';
-import { brandError } from '../../error-brand';
 
 /**
  * One field of a signed message, in the order the specification lists it: a plain field, a
@@ -17,7 +16,6 @@ export type SignedFields = readonly SignedField[];
 export class UnsignableValue extends Error {
   override readonly name = 'UnsignableValue';
 }
-brandError(UnsignableValue, 'UnsignableValue');
 
 /**
  * The text both sides sign (ČSOB eAPI §1.4, reused by the benefit gateways): the present fields

@@ -2,7 +2,7 @@ import { create } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { type Voucher, VoucherSchema, VoucherState } from '@/gen/dzb/v1/voucher_pb';
 import type { VoucherView } from '../../vouchers/detail';
-import { type VoucherState as State, voucherState } from '../../vouchers/state';
+import { daysLeft, type VoucherState as State, voucherState } from '../../vouchers/state';
 import { money } from './money';
 
 const STATES: Record<State, VoucherState> = {
@@ -23,6 +23,7 @@ export function voucher({ voucher: v, spendings }: VoucherView, now: Date, expir
     validFrom: timestampFromDate(v.validFrom),
     validTo: timestampFromDate(v.validTo),
     purchasedAsGift: v.purchasedAsGift,
+    daysLeft: daysLeft(v.validTo, now),
     spendings: spendings.map((s) => ({
       orderNumber: s.orderNumber,
       orderDate: timestampFromDate(s.orderDate),

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiService } from '@/gen/dzb/v1/api_pb';
-import { createApiHandler } from '@/server/rpc/http-mount';
 import { databaseKinds } from '../support/databases';
 import { openShop, type Shop } from '../support/shop';
 import { PRODUCT } from './support';
@@ -127,11 +126,9 @@ const getCase = method.chain((m) =>
 
 describe.each(databaseKinds())('fuzzing the API, on %s', (kind) => {
   let shop: Shop;
-  let handle: ReturnType<typeof createApiHandler>;
   beforeAll(async () => {
     // Wide budgets: the fuzzer is to reach the handlers, not the rate limits.
     shop = await openShop(kind, { BUDGETS: 'linkAnalyses=100000/600,availabilityQuestions=100000/600,availabilityQuestionsSiteWide=100000/60,previews=100000/600,orders=100000/3600,paymentRetries=100000/3600,contactMessages=100000/3600,voucherGuesses=100000/3600,voucherGuessesSiteWide=100000/86400' });
-    handle = createApiHandler(shop.ctx.services, '/api');
   });
   afterAll(() => {
     // FUZZ_DEBUG=1 prints how the answers spread over the statuses.
@@ -156,7 +153,7 @@ describe.each(databaseKinds())('fuzzing the API, on %s', (kind) => {
     return out;
   }
 
-  const send = (path: string, init: RequestInit) => handle(new Request(`http://localhost:3000/api/dzb.v1.ApiService/${path}`, init));
+  const send = (path: string, init: RequestInit) => shop.http(new Request(`http://localhost:3000/api/dzb.v1.ApiService/${path}`, init));
   const statuses = new Map<number, number>();
   const expectBelow500 = async (res: Response, what: string) => {
     statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);

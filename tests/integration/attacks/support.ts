@@ -2,7 +2,6 @@ import { fromBinary } from '@bufbuild/protobuf';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { ErrorDetailSchema } from '@/gen/dzb/v1/common_pb';
-import { createApiHandler } from '@/server/rpc/http-mount';
 import type { Shop } from '../support/shop';
 
 /** Solves a challenge header as a browser would (here with Node's SHA-256), answering the solution header. */
@@ -35,9 +34,8 @@ export interface Answer {
 
 /** The attacker's view: the HTTP API, from an address of its choice (as server.mts vets it). */
 export function attacker(shop: Shop) {
-  const handle = createApiHandler(shop.ctx.services, '/api');
   return async (method: string, body: unknown, client: string, headers: Record<string, string> = {}): Promise<Answer> => {
-    const res = await handle(
+    const res = await shop.http(
       new Request(`http://localhost:3000/api/dzb.v1.ApiService/${method}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'connect-protocol-version': '1', 'x-forwarded-for': client, ...headers },

@@ -1,8 +1,11 @@
+import { createClient } from '@connectrpc/connect';
+import { ApiService } from '@/gen/dzb/v1/api_pb';
 import type { VariantKey } from '@/lib/variants';
 import type { Clock } from '@/server/clock';
 import { parseConfig } from '@/server/config';
 import type { DbHandle } from '@/server/db/open-db';
-import { inProcessClient } from '@/server/rpc/in-process';
+import { inProcessApi } from '@/server/rpc/in-process';
+import type { PagePort } from '@/server/rpc/page-port';
 import { createServices, type ServiceParts, type Services } from '@/server/services';
 import { productionParts } from '@/server/wiring';
 
@@ -22,6 +25,7 @@ export function testServices(
     report: (error, context) => reported.push({ error, context }),
     parts: options.parts ?? productionParts,
   });
+  let api: PagePort | undefined;
   return {
     services,
     reported,
@@ -30,7 +34,7 @@ export function testServices(
     },
     /** The API as a page of this site calls it (in-process). */
     client: (variant: VariantKey = 'cz', client = '198.51.100.7') =>
-      inProcessClient(services, { site: { variant, known: true }, client }),
+      createClient(ApiService, (api ??= inProcessApi(services)).transport({ site: { variant, known: true }, client })),
     /** Stops the job queue (if the database was opened) and closes the database. */
     async close() {
       if (!options.db) return;

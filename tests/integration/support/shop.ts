@@ -11,6 +11,7 @@ import { productionParts } from '@/server/wiring';
 import { createTestDatabase, type TestDatabase } from './databases';
 import { serveFetch, type TestHttpServer } from './http-server';
 import { testServices, type TestServices } from './services';
+import { type SiteFetch, siteOverHttp } from './site-http';
 
 export const CZECH = { product: 1, lang: 1, currency: 1 } as const;
 
@@ -48,6 +49,12 @@ export interface Shop {
   outbox(): Promise<{ eventKey: string; subject: string; to: string; attachments: string[] }[]>;
   /** The raw bodies the gateways notified the site with, oldest first. */
   notifications: { gateway: string; body: string }[];
+  /**
+   * The site's HTTP routes (the API first of all) on a socket of their own, through the request
+   * listener of server.mts; 127.0.0.1 is a trusted proxy there, so a test chooses its client
+   * address with x-forwarded-for.
+   */
+  http: SiteFetch;
 }
 
 /**
@@ -66,7 +73,7 @@ export async function openShop(
   // the sandbox's: every simulator default (gateways, bank, Booking.com) then points at it.
   let serve: (request: Request) => Promise<Response> = async () => new Response('starting', { status: 503 });
   const sandbox = await serveFetch((request) => serve(request));
-  const ctx = testServices({ APP_ENV: 'test', PORT: new URL(sandbox.url).port, ...env }, { db: handle, parts: (services) => wrap(productionParts(services), services) });
+  const ctx = testServices({ APP_ENV: 'test', PORT: new URL(sandbox.url).port, TRUSTED_PROXIES: '127.0.0.1', ...env }, { db: handle, parts: (services) => wrap(productionParts(services), services) });
   // The site's payment callbacks answer on the same server, as /api/payments does in the app.
   const sandboxHandler = createSandbox({ services: ctx.services }, SANDBOX_MODULES);
   const callbacks = createPaymentCallbacks(ctx.services);
@@ -78,13 +85,16 @@ export async function openShop(
     return callbacks(request, callback[1]!, callback[2]!);
   };
   await ctx.services.db();
+  let site: ReturnType<typeof siteOverHttp> | undefined;
   return {
     notifications,
+    http: (request) => (site ??= siteOverHttp(ctx.services)).fetch(request),
     ctx,
     handle,
     sandbox,
     database,
     async close() {
+      await site?.close();
       await sandbox.close();
       await ctx.close();
       await database.drop();

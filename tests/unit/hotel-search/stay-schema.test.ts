@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, hotelSearchSchema, pragueToday } from '@/lib/forms/hotel-search';
+import { hotelSearchSchema } from '@/lib/forms/hotel-search';
+import { addDays, pragueToday } from '@/lib/prague-time';
 
 const TODAY = '2030-06-10';
 const schema = hotelSearchSchema(TODAY);

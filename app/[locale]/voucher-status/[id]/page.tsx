@@ -8,7 +8,6 @@ import { productVariantOf } from '@/lib/rpc/product-variant';
 import { voucherView } from '@/lib/rpc/views';
 import { isUuid } from '@/lib/route-params';
 import { pageApi } from '@/server/rpc/page-api';
-import { appServices } from '@/server/services';
 
 interface Props {
   params: Promise<{ locale: string; id: string }>;
@@ -39,7 +38,7 @@ export default async function VoucherStatusPage({ params }: Props) {
   return (
     <>
       <h1>{t('title')}</h1>
-      <VoucherCard voucher={voucherView(voucher)} now={appServices().clock.now().getTime()} />
+      <VoucherCard voucher={voucherView(voucher)} />
     </>
   );
 }

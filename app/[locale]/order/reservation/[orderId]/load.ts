@@ -2,14 +2,14 @@ import 'server-only';
 import { errorCodeOf } from '@/lib/rpc/errors';
 import { type HotelPreviewView, hotelPreviewView } from '@/lib/rpc/hotel-order-views';
 import { productVariantOf } from '@/lib/rpc/product-variant';
-import { methodView } from '@/lib/rpc/views';
+import { methodView, moneyView } from '@/lib/rpc/views';
 import type { Locale } from '@/lib/variants';
 import { pageApi } from '@/server/rpc/page-api';
 
 export type ReservationState =
   | { kind: 'expired' }
   | { kind: 'ordered' }
-  | { kind: 'preview'; preview: HotelPreviewView; methodId: string };
+  | { kind: 'preview'; preview: HotelPreviewView; methodId: string; fees: Record<string, number>; insurancePrice: number };
 
 /**
  * What the reservation URL (a preview's id) stands for now: the stored preview priced with a card
@@ -21,7 +21,7 @@ export async function loadReservation(locale: Locale, id: string): Promise<Reser
   const api = pageApi(locale);
   const productVariant = productVariantOf(locale);
 
-  const { hotel } = await api.paymentMethods({ productVariant });
+  const { hotel, feeBasisPoints, cancellationInsurancePrice } = await api.paymentMethods({ productVariant });
   const offered = hotel.map(methodView);
   const start = offered.find((m) => m.kind === 'card') ?? offered[0];
   try {
@@ -32,7 +32,7 @@ export async function loadReservation(locale: Locale, id: string): Promise<Reser
     });
     const preview = hotelPreviewView(answer);
     const allowed = preview.methods.some((m) => m.id === start?.id) ? start?.id : preview.methods[0]?.id;
-    return { kind: 'preview', preview, methodId: allowed ?? '' };
+    return { kind: 'preview', preview, methodId: allowed ?? '', fees: feeBasisPoints, insurancePrice: moneyView(cancellationInsurancePrice).amount };
   } catch (error) {
     if (errorCodeOf(error) === 'preview_expired') return { kind: 'expired' };
     if (errorCodeOf(error) === 'preview_already_ordered') return { kind: 'ordered' };

@@ -7,8 +7,7 @@ import { StaySummary } from '@/components/reservation/stay-summary';
 import { requireLocale } from '@/lib/i18n/require-locale';
 import { isUuid } from '@/lib/route-params';
 import { documentPath, siteConfigOf } from '@/lib/site-config';
-import { withFees } from '@/server/payments/method-options';
-import { appServices } from '@/server/services';
+import { methodOptions } from '@/components/payment/method-options';
 import styles from '../../../page-layout.module.css';
 import { loadReservation } from './load';
 
@@ -34,7 +33,6 @@ export default async function ReservationPage({ params }: Props) {
   const state = await loadReservation(locale, orderId);
   if (state.kind !== 'preview') return <PreviewExpired reason={state.kind} />;
 
-  const services = appServices();
   const site = siteConfigOf(locale);
   const currency = site.variant.currency;
   const { preview } = state;
@@ -46,11 +44,11 @@ export default async function ReservationPage({ params }: Props) {
       <ReservationForm
         initial={preview}
         initialMethodId={state.methodId}
-        methods={withFees(services, preview.methods)}
+        methods={methodOptions(preview.methods, state.fees)}
         currency={currency}
         patterns={{ phonePattern: site.phonePattern, emailPattern: site.emailPattern, defaultCountry: site.variant.key === 'pl' ? 'PL' : 'CZ' }}
         documents={{ cancellation: documentPath(locale, 'cancellation-policy'), terms: documentPath(locale, 'terms-of-service') }}
-        insurancePrice={services.config.booking.insurance[currency]}
+        insurancePrice={state.insurancePrice}
       />
     </div>
   );

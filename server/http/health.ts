@@ -1,11 +1,11 @@
-import { appServices } from '@/server/services';
+import type { Services } from '../services';
 
 const TIMEOUT_MS = 3_000;
 
 /** 200 only when the database answers; load balancers take the replica out otherwise. */
-export async function GET() {
+export async function health(services: Services): Promise<Response> {
   try {
-    const handle = await withTimeout(appServices().db(), TIMEOUT_MS);
+    const handle = await withTimeout(services.db(), TIMEOUT_MS);
     await withTimeout(handle.ping(), TIMEOUT_MS);
     return Response.json(
       { status: 'ok', database: handle.kind },
@@ -35,5 +35,3 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     );
   });
 }
-
-export const dynamic = 'force-dynamic';

@@ -1,10 +1,9 @@
-import { orderDocument } from '@/server/orders/documents';
-import { appServices } from '@/server/services';
+import { orderDocument } from '../orders/documents';
+import type { Services } from '../services';
 
 /** The PDFs of a paid order; the order id (from the e-mailed link) is the key. */
-export async function GET(_request: Request, { params }: { params: Promise<{ orderId: string; file: string }> }) {
-  const { orderId, file } = await params;
-  const document = await orderDocument(appServices(), orderId, file);
+export async function orderDocumentResponse(services: Services, orderId: string, file: string): Promise<Response> {
+  const document = await orderDocument(services, orderId, file);
   if (!document) return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } });
   return new Response(new Uint8Array(document.content), {
     headers: {
@@ -16,5 +15,3 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ord
     },
   });
 }
-
-export const dynamic = 'force-dynamic';

@@ -1,0 +1,36 @@
+/**
+ * Calendar days and Prague time, one module for the server, the browser, e-mails and PDFs. Stay
+ * dates are plain calendar dates (YYYY-MM-DD, no time zone: day arithmetic is UTC arithmetic);
+ * "today" and every date shown to a person are Prague's, the day our hotels and visitors live in.
+ */
+export const PRAGUE = 'Europe/Prague';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/** A real calendar date in the form YYYY-MM-DD (not 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Calendar days from one YYYY-MM-DD to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The calendar date `days` after a YYYY-MM-DD. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Today in Prague at the instant `now`. */
+export function pragueToday(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: PRAGUE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** An instant as the date it is in Prague, written out in a language ("25. listopadu 2026"). */
+export function formatPragueDate(instant: Date, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: PRAGUE }).format(instant);
+}

@@ -1,0 +1,58 @@
+import 'server-only';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createPaymentCallbacks } from '../payments/callbacks';
+import { createApiHttpHandler } from '../rpc/http-mount';
+import { sandboxGate } from '../security/sandbox-gate';
+import type { Services } from '../services';
+import { orderDocumentResponse } from './documents';
+import { fromFetchHandler } from './fetch-bridge';
+import { health } from './health';
+
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+export type FetchHandler = (request: Request) => Promise<Response>;
+
+const CALLBACK = /^\/api\/payments\/([a-z]+)\/([a-z]+)$/;
+const DOCUMENT = /^\/api\/orders\/([^/]+)\/documents\/([^/]+)$/;
+
+/**
+ * Everything the site serves besides pages, in the server's own module graph: the API, the
+ * gateways' callbacks, the documents of an order, the health check and (in sandbox mode) the
+ * simulators, which the composition root hands in (production code never imports them). Answers
+ * false for a path it does not serve, which is then a page for Next.
+ */
+export function siteRoutes(services: Services, simulators?: FetchHandler): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
+  const api = createApiHttpHandler(services, '/api');
+  const callbacks = createPaymentCallbacks(services);
+  const sandbox = services.config.sandbox ? simulators : undefined;
+  const callback = fromFetchHandler((request) => {
+    const [, gateway, action] = CALLBACK.exec(new URL(request.url).pathname)!;
+    return callbacks(request, gateway!, action!);
+  });
+  const document = fromFetchHandler((request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
+    const [, orderId, file] = DOCUMENT.exec(new URL(request.url).pathname)!;
+    return orderDocumentResponse(services, orderId!, file!);
+  });
+  const healthz = fromFetchHandler(() => health(services));
+  // Every /sandbox path is a 404 unless the sandbox is on, and then only for whom the gate lets in.
+  const sandboxRoute = fromFetchHandler((request) =>
+    sandbox ? (sandboxGate(request, services.config) ?? sandbox(request)) : new Response('Not found', { status: 404 }),
+  );
+  return async (req, res) => {
+    const path = (req.url ?? '/').split('?', 1)[0]!;
+    const route = routeOf(path);
+    if (!route) return false;
+    const handlers: Record<typeof route, NodeHandler> = { callback, document, api, healthz, sandbox: sandboxRoute };
+    await handlers[route](req, res);
+    return true;
+  };
+}
+
+function routeOf(path: string): 'callback' | 'document' | 'api' | 'healthz' | 'sandbox' | undefined {
+  if (CALLBACK.test(path)) return 'callback';
+  if (DOCUMENT.test(path)) return 'document';
+  if (path === '/api' || path.startsWith('/api/')) return 'api';
+  if (path === '/healthz') return 'healthz';
+  if (path === '/sandbox' || path.startsWith('/sandbox/')) return 'sandbox';
+  return undefined;
+}
