@@ -15,10 +15,12 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import { createSandbox } from './sandbox/index.ts';
+import { startMailReceiver } from './sandbox/mail/receiver.ts';
 import { SANDBOX_MODULES } from './sandbox/modules.ts';
 import { recordServerStart } from './server/db/server-starts.ts';
 import { siteRequestListener } from './server/http/site-server.ts';
 import { startWorker } from './server/jobs/jobs.ts';
+import { smtpTransport } from './server/notifications/smtp.ts';
 import { createPageMicrocache } from './server/net/page-microcache.ts';
 import { inProcessApi } from './server/rpc/in-process.ts';
 import { registerPagePort } from './server/rpc/page-port.ts';
@@ -45,7 +47,12 @@ if (!Number.isFinite(microcacheSeconds) || microcacheSeconds < 0) {
 }
 const microcache = createPageMicrocache({ ttlMs: 1000 * microcacheSeconds });
 
-const services = createServices({ config, parts: productionParts });
+// In sandbox mode mail goes over SMTP to the sandbox's own mail server, as it would to a relay.
+const mailReceiver = config.sandbox ? await startMailReceiver(() => services.db()) : undefined;
+const services = createServices({
+  config,
+  parts: (built) => ({ ...productionParts(built), mailTransport: mailReceiver && smtpTransport(mailReceiver.url) }),
+});
 await services.db();
 await recordServerStart(services);
 registerPagePort(inProcessApi(services));

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const store = process.argv[2];
-if (!['booking', 'gateways', 'bank'].includes(store ?? '')) {
-  console.error('usage: npm run db:generate:sandbox -- booking|gateways|bank');
+if (!['booking', 'gateways', 'bank', 'mail'].includes(store ?? '')) {
+  console.error('usage: npm run db:generate:sandbox -- booking|gateways|bank|mail');
   process.exit(2);
 }
 const dir = mkdtempSync(path.join(tmpdir(), 'dzb-drizzle-'));

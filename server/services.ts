@@ -48,7 +48,7 @@ export interface Services {
   wallet: VoucherWallet;
   /** The operator's bank statement, for incoming transfers. */
   bank: BankStatement;
-  /** SMTP delivery; undefined keeps mail in the outbox (sandbox mode, or no SMTP_URL). */
+  /** SMTP delivery (to the sandbox's mail server in sandbox mode); undefined: recorded in the outbox only. */
   mailTransport: MailTransport | undefined;
   /** Booking.com's web site (share links, hotel pages); the look-alike in sandbox mode. */
   website: BookingWebsite;

@@ -3,7 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DbHandle } from '@/server/db/open-db';
 
 /** The simulators that keep state, each with its own tables and migration history. */
-export type SandboxStore = 'booking' | 'gateways' | 'bank';
+export type SandboxStore = 'booking' | 'gateways' | 'bank' | 'mail';
 
 // The simulators query only their own tables through it; the schema type stays theirs.
 export type SandboxDb = PgDatabase<PgQueryResultHKT, Record<string, never>>;

@@ -1,39 +1,49 @@
 import { desc, eq } from 'drizzle-orm';
-import { mailAttachments, mailOutbox } from '@/server/db/schema/mail';
+import { sandboxDb } from '../db/database';
 import { html, notFound, page } from '../html';
 import type { SandboxContext, SandboxMount } from '../index';
+import { attachmentsOf } from './receiver';
+import { sandboxMailReceived } from './schema';
 
-const BANNER = 'SANDBOX MAIL — the outbox: nothing here was sent to anyone';
+const BANNER = 'SANDBOX MAIL — what the sandbox mail server received: nothing here went to anyone';
 const UUID = /^[0-9a-f-]{36}$/;
 
-async function messages(context: SandboxContext, limit = 100) {
-  const { db } = await context.services.db();
-  const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
-  const attachments = await db
-    .select({ id: mailAttachments.id, mailId: mailAttachments.mailId, fileName: mailAttachments.fileName, contentType: mailAttachments.contentType, content: mailAttachments.content })
-    .from(mailAttachments);
+async function received(context: SandboxContext, limit = 100) {
+  const db = await sandboxDb(await context.services.db(), 'mail');
+  const rows = await db
+    .select({
+      id: sandboxMailReceived.id,
+      receivedAt: sandboxMailReceived.receivedAt,
+      envelopeTo: sandboxMailReceived.envelopeTo,
+      toHeader: sandboxMailReceived.toHeader,
+      subject: sandboxMailReceived.subject,
+      messageId: sandboxMailReceived.messageId,
+      text: sandboxMailReceived.text,
+      html: sandboxMailReceived.html,
+      attachments: sandboxMailReceived.attachments,
+    })
+    .from(sandboxMailReceived)
+    .orderBy(desc(sandboxMailReceived.receivedAt))
+    .limit(limit);
   return rows.map((row) => ({
-    row,
-    attachments: attachments
-      .filter((a) => a.mailId === row.id)
-      .map((a) => ({ id: a.id, fileName: a.fileName, contentType: a.contentType, size: a.content.byteLength, url: `/sandbox/mail/${row.id}/attachments/${a.id}` })),
+    ...row,
+    files: row.attachments.map((a, index) => ({ ...a, url: `/sandbox/mail/${row.id}/attachments/${index}` })),
   }));
 }
 
-/** `GET /sandbox/api/mail`: the outbox as JSON, newest first. */
+/** `GET /sandbox/api/mail`: the received messages as JSON, newest first. */
 async function api(request: Request, path: string, context: SandboxContext): Promise<Response | undefined> {
   if (path !== '/' || request.method !== 'GET') return undefined;
   return Response.json(
-    (await messages(context)).map(({ row, attachments }) => ({
-      id: row.id,
-      to: row.toAddress,
-      subject: row.subject,
-      status: row.status,
-      sentAt: row.sentAt?.toISOString() ?? null,
-      createdAt: row.createdAt.toISOString(),
-      text: row.text,
-      html: row.html,
-      attachments,
+    (await received(context)).map((mail) => ({
+      id: mail.id,
+      to: mail.envelopeTo.join(', '),
+      subject: mail.subject,
+      messageId: mail.messageId,
+      receivedAt: mail.receivedAt.toISOString(),
+      text: mail.text,
+      html: mail.html,
+      attachments: mail.files,
     })),
     { headers: { 'cache-control': 'no-store' } },
   );
@@ -42,47 +52,47 @@ async function api(request: Request, path: string, context: SandboxContext): Pro
 /** `/sandbox/mail`: the list; `/sandbox/mail/{id}`: one message; attachments download. */
 async function mailPages(request: Request, path: string, context: SandboxContext): Promise<Response | undefined> {
   if (request.method !== 'GET') return undefined;
-  const { db } = await context.services.db();
-  const attachment = /^\/([0-9a-f-]{36})\/attachments\/([0-9a-f-]{36})$/.exec(path);
+  const attachment = /^\/([0-9a-f-]{36})\/attachments\/(\d{1,3})$/.exec(path);
   if (attachment) {
-    const [file] = await db.select().from(mailAttachments).where(eq(mailAttachments.id, attachment[2]!));
-    if (!file || file.mailId !== attachment[1]) return notFound();
-    return new Response(Buffer.from(file.content), {
+    const db = await sandboxDb(await context.services.db(), 'mail');
+    const [mail] = await db.select({ raw: sandboxMailReceived.raw }).from(sandboxMailReceived).where(eq(sandboxMailReceived.id, attachment[1]!));
+    const file = mail && (await attachmentsOf(mail.raw))[Number(attachment[2])];
+    if (!file) return notFound();
+    return new Response(new Uint8Array(file.content), {
       headers: { 'content-type': file.contentType, 'content-disposition': `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"` },
     });
   }
   if (path === '/') {
-    const list = await messages(context);
+    const list = await received(context);
     return page({
       lang: 'en',
       title: 'Sandbox mail',
       banner: BANNER,
-      body: html`<h1>Outbox</h1>
+      body: html`<h1>Received mail</h1>
 ${list.length === 0 ? html`<p>No e-mails yet.</p>` : ''}
-<table><thead><tr><th scope="col">Created</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Attachments</th></tr></thead><tbody>
-${list.map(({ row, attachments }) => html`<tr><td>${row.createdAt.toISOString()}</td><td>${row.toAddress}</td><td><a href="/sandbox/mail/${row.id}">${row.subject}</a></td><td>${attachments.length}</td></tr>`)}
+<table><thead><tr><th scope="col">Received</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Attachments</th></tr></thead><tbody>
+${list.map((mail) => html`<tr><td>${mail.receivedAt.toISOString()}</td><td>${mail.envelopeTo.join(', ')}</td><td><a href="/sandbox/mail/${mail.id}">${mail.subject}</a></td><td>${mail.files.length}</td></tr>`)}
 </tbody></table>`,
     });
   }
   const id = path.slice(1);
   if (!UUID.test(id)) return notFound();
-  const found = (await messages(context)).find((m) => m.row.id === id);
+  const found = (await received(context)).find((m) => m.id === id);
   if (!found) return notFound();
-  const { row, attachments } = found;
   return page({
     lang: 'en',
-    title: row.subject,
+    title: found.subject,
     banner: BANNER,
-    body: html`<p><a href="/sandbox/mail">← Outbox</a></p>
-<h1>${row.subject}</h1>
-<p>To: ${row.toAddress} · ${row.status} ${row.sentAt ? row.sentAt.toISOString() : ''}</p>
-${attachments.length ? html`<ul>${attachments.map((a) => html`<li><a href="${a.url}">${a.fileName}</a> (${a.contentType}, ${a.size} bytes)</li>`)}</ul>` : ''}
-<iframe title="Message" sandbox srcdoc="${row.html}" style="width:100%;height:70vh;border:1px solid #cfd6df;background:#fff"></iframe>
-<details><summary>Plain text</summary><pre style="white-space:pre-wrap">${row.text}</pre></details>`,
+    body: html`<p><a href="/sandbox/mail">← Received mail</a></p>
+<h1>${found.subject}</h1>
+<p>To: ${found.toHeader} · received ${found.receivedAt.toISOString()} · ${found.messageId ?? ''}</p>
+${found.files.length ? html`<ul>${found.files.map((a) => html`<li><a href="${a.url}">${a.fileName}</a> (${a.contentType}, ${a.size} bytes)</li>`)}</ul>` : ''}
+<iframe title="Message" sandbox srcdoc="${found.html}" style="width:100%;height:70vh;border:1px solid #cfd6df;background:#fff"></iframe>
+<details><summary>Plain text</summary><pre style="white-space:pre-wrap">${found.text}</pre></details>`,
   });
 }
 
 export const MAIL_MOUNTS: SandboxMount[] = [
-  { prefix: '/sandbox/mail', title: 'E-mail outbox', links: [{ href: '/sandbox/mail', label: 'Sent e-mails' }, { href: '/sandbox/api/mail', label: 'As JSON' }], handle: mailPages },
+  { prefix: '/sandbox/mail', title: 'E-mail', links: [{ href: '/sandbox/mail', label: 'Received e-mails' }, { href: '/sandbox/api/mail', label: 'As JSON' }], handle: mailPages },
   { prefix: '/sandbox/api/mail', title: 'E-mail API', links: [], handle: api },
 ];

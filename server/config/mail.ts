@@ -9,7 +9,7 @@ export const mailSchema = z.object({
 });
 
 export interface MailConfig {
-  /** smtp(s)://user:pass@host:port; without it (and always in sandbox mode) mail stays in the outbox. */
+  /** smtp(s)://user:pass@host:port; never in sandbox mode (the composition root sends to the sandbox mail server). */
   smtpUrl: string | undefined;
   from: string;
   /** Where contact-form messages go; defaults to each site's support address. */

@@ -22,8 +22,8 @@ export interface MailTransport {
 }
 
 /**
- * Delivers one queued message (job `mail.send`). Without a transport (sandbox mode, no SMTP_URL)
- * the outbox itself is the delivery: the message is marked sent and read at /sandbox/mail. A
+ * Delivers one queued message (job `mail.send`). Without a transport (no SMTP_URL outside sandbox
+ * mode) the outbox row is all there is: the message is marked sent without leaving. A
  * message already sent is never sent again; the Message-ID is derived from the event, so a
  * delivery repeated after a crash between sending and recording is recognisable downstream.
  */

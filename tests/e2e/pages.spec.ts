@@ -204,10 +204,14 @@ test.describe('articles as files', () => {
       NEXT_TELEMETRY_DISABLED: '1',
     };
     delete env.DATABASE_URL;
-    server = spawn('node', ['--import', 'tsx', '--import', './server/node-hooks.mjs', 'server.mts'], { env, stdio: 'ignore' });
+    server = spawn('node', ['--import', 'tsx', '--import', './server/node-hooks.mjs', 'server.mts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    server.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString('utf8')).slice(-4000);
+    });
     for (let attempt = 0; attempt < 200; attempt++) {
       // A server that exited (its port taken by another) must not pass for one that answers.
-      if (server.exitCode !== null) throw new Error(`the content test server exited (${server.exitCode}): is port ${port} taken?`);
+      if (server.exitCode !== null) throw new Error(`the content test server exited (${server.exitCode}) on port ${port}:\n${stderr}`);
       const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
       if (up) return;
       await new Promise((resolve) => setTimeout(resolve, 500));

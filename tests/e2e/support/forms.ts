@@ -21,7 +21,7 @@ export interface OutboxMail {
   attachments: { fileName: string; url: string }[];
 }
 
-/** The sandbox outbox of a server, newest first. */
+/** What the sandbox mail server of a server received, newest first. */
 export async function outbox(base: string): Promise<OutboxMail[]> {
   const res = await fetch(`${base}/sandbox/api/mail`);
   return (await res.json()) as OutboxMail[];

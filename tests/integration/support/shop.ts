@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import { ErrorDetailSchema } from '@/gen/dzb/v1/common_pb';
 import { createSandbox } from '@/sandbox';
 import { createPaymentCallbacks } from '@/server/payments/callbacks';
+import { startMailReceiver } from '@/sandbox/mail/receiver';
 import { SANDBOX_MODULES } from '@/sandbox/modules';
 import { mailAttachments, mailOutbox } from '@/server/db/schema/mail';
 import type { DbHandle } from '@/server/db/open-db';
+import { smtpTransport } from '@/server/notifications/smtp';
 import type { ServiceParts, Services } from '@/server/services';
 import { productionParts } from '@/server/wiring';
 import { createTestDatabase, type TestDatabase } from './databases';
@@ -38,6 +40,16 @@ export const ORDER_FORM = {
   agreeMp: false,
 };
 
+export interface ReceivedMail {
+  id: string;
+  to: string;
+  subject: string;
+  messageId: string | null;
+  text: string;
+  html: string;
+  attachments: { fileName: string; contentType: string; size: number; url: string }[];
+}
+
 export interface Shop {
   ctx: TestServices;
   handle: DbHandle;
@@ -47,6 +59,8 @@ export interface Shop {
   /** Records an incoming transfer at the sandbox bank, as a payer would send it. */
   transfer(variableSymbol: string, minor: number, currency?: string): Promise<void>;
   outbox(): Promise<{ eventKey: string; subject: string; to: string; attachments: string[] }[]>;
+  /** What the sandbox mail server received over SMTP (GET /sandbox/api/mail), newest first. */
+  mailbox(): Promise<ReceivedMail[]>;
   /** The raw bodies the gateways notified the site with, oldest first. */
   notifications: { gateway: string; body: string }[];
   /**
@@ -73,7 +87,12 @@ export async function openShop(
   // the sandbox's: every simulator default (gateways, bank, Booking.com) then points at it.
   let serve: (request: Request) => Promise<Response> = async () => new Response('starting', { status: 503 });
   const sandbox = await serveFetch((request) => serve(request));
-  const ctx = testServices({ APP_ENV: 'test', PORT: new URL(sandbox.url).port, TRUSTED_PROXIES: '127.0.0.1', ...env }, { db: handle, parts: (services) => wrap(productionParts(services), services) });
+  // Mail goes over SMTP to the sandbox's mail server, as in sandbox mode (a test may wrap another in).
+  const mailReceiver = await startMailReceiver(async () => handle);
+  const ctx = testServices(
+    { APP_ENV: 'test', PORT: new URL(sandbox.url).port, TRUSTED_PROXIES: '127.0.0.1', ...env },
+    { db: handle, parts: (services) => wrap({ ...productionParts(services), mailTransport: smtpTransport(mailReceiver.url) }, services) },
+  );
   // The site's payment callbacks answer on the same server, as /api/payments does in the app.
   const sandboxHandler = createSandbox({ services: ctx.services }, SANDBOX_MODULES);
   const callbacks = createPaymentCallbacks(ctx.services);
@@ -96,6 +115,7 @@ export async function openShop(
     async close() {
       await site?.close();
       await sandbox.close();
+      await mailReceiver.close();
       await ctx.close();
       await database.drop();
     },
@@ -106,6 +126,11 @@ export async function openShop(
         body: JSON.stringify({ variableSymbol, amount: { currencyCode: currency, units: String(Math.trunc(minor / 100)), nanos: (minor % 100) * 10_000_000 } }),
       });
       if (res.status !== 201) throw new Error(`bank answered ${res.status}`);
+    },
+    async mailbox() {
+      const res = await fetch(`${sandbox.url}/sandbox/api/mail`);
+      if (res.status !== 200) throw new Error(`the sandbox mail answered ${res.status}`);
+      return (await res.json()) as ReceivedMail[];
     },
     async outbox() {
       const rows = await handle.db.select().from(mailOutbox).orderBy(mailOutbox.createdAt);
