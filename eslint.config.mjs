@@ -131,6 +131,26 @@ export default defineConfig([
     },
   },
   {
+    // The schema owns its stored shapes: tables and their JSON (server/db/stored) import nothing
+    // from the domain; the domain maps to and from them.
+    files: ['server/db/schema/**', 'server/db/stored/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+)(server/)?(?!db/|stored/|schema/)[a-z-]+/',
+              message: 'The schema owns its stored shapes: server/db/schema and server/db/stored import no domain module.',
+            },
+            SANDBOX,
+            GEN,
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The HTTP edge (server.mts's routes) mounts the API, so it may import server/rpc.
     files: ['server/http/**'],
     rules: {

@@ -10,6 +10,7 @@ import { spend } from '../security/rate-limit';
 import type { Services } from '../services';
 import { singleFlight } from '../util/single-flight';
 import type { Availability, HotelInfo } from './portal';
+import { availabilityFromStored, availabilityToStored, hotelFromStored, stayFromStored } from './stored';
 import { type Stay, validateStay } from './stay';
 
 /** An availability answer as the next steps read it back by its id. */
@@ -75,7 +76,7 @@ export async function availabilityById(services: Services, site: Site, id: strin
   const { db } = await services.db();
   const [row] = await db.select().from(availabilityCache).where(eq(availabilityCache.id, id));
   if (!row || row.site !== site.variant || row.expiresAt <= services.clock.now()) throw new DomainError('availability_expired');
-  return row;
+  return fromRow(row);
 }
 
 /** Remembers that Booking.com will not take our card for a rate, on the answer the visitor used. */
@@ -95,7 +96,22 @@ async function cached(services: Services, key: string): Promise<StoredAvailabili
     .where(and(eq(availabilityCache.cacheKey, key), gt(availabilityCache.expiresAt, services.clock.now())))
     .orderBy(desc(availabilityCache.createdAt))
     .limit(1);
-  return row;
+  return row && fromRow(row);
+}
+
+function fromRow(row: typeof availabilityCache.$inferSelect): StoredAvailability {
+  return {
+    id: row.id,
+    site: row.site,
+    language: row.language,
+    hotelId: row.hotelId,
+    stay: stayFromStored(row.stay),
+    currency: row.currency,
+    hotel: hotelFromStored(row.hotel),
+    availability: availabilityFromStored(row.availability),
+    cardless: row.cardless,
+    expiresAt: row.expiresAt,
+  };
 }
 
 async function fetchAndStore(
@@ -129,7 +145,7 @@ async function fetchAndStore(
     expiresAt: new Date(now.getTime() + services.config.booking.availabilitySeconds * 1000),
   };
   const { db } = await services.db();
-  await db.insert(availabilityCache).values(row);
+  await db.insert(availabilityCache).values({ ...row, availability: availabilityToStored(availability) });
   return row;
 }
 

@@ -7,6 +7,16 @@ import { DomainError } from '../errors';
 import type { Site } from '../site';
 import type { Services } from '../services';
 import { availabilityById, markCardless, type StoredAvailability } from './availability';
+import {
+  allocationFromStored,
+  hotelFromStored,
+  offersFromStored,
+  offerToStored,
+  optionsFromStored,
+  portalPreviewFromStored,
+  portalPreviewToStored,
+  stayFromStored,
+} from './stored';
 import { allocateGuests } from './occupancy';
 import { orderabilityOf, paymentTimingOf } from './orderability';
 import type { PortalPreview, ProductOffer, Timing } from './portal';
@@ -77,7 +87,7 @@ export async function previewChoice(
     validUntil: new Date(now.getTime() + PREVIEW_MINUTES * 60_000),
   };
   const { db } = await services.db();
-  await db.insert(previews).values(row);
+  await db.insert(previews).values({ ...row, offers: row.offers.map(offerToStored), portal: portalPreviewToStored(row.portal) });
   return row;
 }
 
@@ -88,7 +98,23 @@ export async function previewById(services: Services, site: Site, id: string, { 
   const [row] = await db.select().from(previews).where(eq(previews.id, id));
   if (!row || row.site !== site.variant) throw new DomainError('preview_expired');
   if (!allowExpired && row.validUntil <= services.clock.now()) throw new DomainError('preview_expired');
-  return row;
+  return {
+    id: row.id,
+    availabilityId: row.availabilityId,
+    site: row.site,
+    language: row.language,
+    hotelId: row.hotelId,
+    hotel: hotelFromStored(row.hotel),
+    stay: stayFromStored(row.stay),
+    currency: row.currency,
+    productIds: row.productIds,
+    allocation: allocationFromStored(row.allocation),
+    options: optionsFromStored(row.options),
+    offers: offersFromStored(row.offers),
+    portal: portalPreviewFromStored(row.portal),
+    createdAt: row.createdAt,
+    validUntil: row.validUntil,
+  };
 }
 
 export async function updatePreviewOptions(services: Services, preview: StoredPreview, options: PreviewOptions): Promise<StoredPreview> {
@@ -117,7 +143,7 @@ export async function repreview(services: Services, preview: StoredPreview): Pro
 export async function refreshPreview(services: Services, preview: StoredPreview, portal: PortalPreview): Promise<StoredPreview> {
   const validUntil = new Date(services.clock.now().getTime() + PREVIEW_MINUTES * 60_000);
   const { db } = await services.db();
-  await db.update(previews).set({ portal, validUntil }).where(eq(previews.id, preview.id));
+  await db.update(previews).set({ portal: portalPreviewToStored(portal), validUntil }).where(eq(previews.id, preview.id));
   return { ...preview, portal, validUntil };
 }
 

@@ -8,6 +8,7 @@ import type { Services } from '../services';
 import { bookingConfirmationPdf } from './hotel/documents';
 import { invoicePdfOf } from './invoice';
 import { voucherDocument } from './voucher/voucher-document';
+import { hotelOrderRecord } from './hotel/record';
 
 export interface OrderDocumentFile {
   fileName: string;
@@ -28,7 +29,7 @@ export async function orderDocument(services: Services, orderId: string, file: s
   if (file === 'booking.pdf' && order.kind === 'hotel') {
     const [hotel] = await db.select().from(hotelOrders).where(eq(hotelOrders.orderId, order.id));
     if (!hotel?.reservation) return undefined;
-    return { fileName: `booking-${order.number}.pdf`, content: await bookingConfirmationPdf(services, order, hotel) };
+    return { fileName: `booking-${order.number}.pdf`, content: await bookingConfirmationPdf(services, order, hotelOrderRecord(hotel)) };
   }
   const voucherId = /^voucher-([0-9a-f-]{36})\.pdf$/.exec(file)?.[1];
   if (!voucherId) return undefined;

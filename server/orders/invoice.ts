@@ -16,6 +16,7 @@ import { ownerPayments } from '../payments/transitions';
 import type { Services } from '../services';
 import type { OrderRecord } from './status';
 import { orderLinks } from './voucher/emails';
+import { hotelOrderRecord } from './hotel/record';
 
 /** The invoice of a paid order: what was bought (a voucher, or the rooms and extras), the fees, the payments. */
 export async function invoicePdfOf(services: Services, order: OrderRecord): Promise<Buffer> {
@@ -40,7 +41,8 @@ export async function invoicePdfOf(services: Services, order: OrderRecord): Prom
     });
   }
   if (order.kind === 'hotel') {
-    const [hotel] = await db.select().from(hotelOrders).where(eq(hotelOrders.orderId, order.id));
+    const [row] = await db.select().from(hotelOrders).where(eq(hotelOrders.orderId, order.id));
+    const hotel = row && hotelOrderRecord(row);
     const day = (date: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
     for (const product of hotel?.products ?? []) {
       lines.push({

@@ -44,6 +44,13 @@ describe('module boundaries (enforced by lint)', () => {
     expect(await lint('app/[locale]/faq/page.tsx', code)).toEqual([]);
   });
 
+  it('keeps domain types out of the database schema', async () => {
+    expect(await lint('server/db/schema/hotel-orders.ts', "import type { Stay } from '../../booking/stay';\nexport type S = Stay;\n")).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(await lint('server/db/schema/hotel-orders.ts', "import type { StoredStay } from '../stored/booking';\nexport type S = StoredStay;\n")).toEqual([]);
+  });
+
   it('allows type-only imports of generated code anywhere', async () => {
     const code = "import type { Deal } from '@/gen/dzb/v1/hotel_pb';\nexport type D = Deal;\n";
     expect(await lint('server/pricing/fees.ts', code)).toEqual([]);

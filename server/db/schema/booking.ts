@@ -1,6 +1,13 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Availability, HotelInfo, PortalPreview, ProductOffer } from '../../booking/portal';
-import type { Stay } from '../../booking/stay';
+import type {
+  StoredAllocation,
+  StoredAvailabilityJson,
+  StoredHotel,
+  StoredOffer,
+  StoredPortalPreview,
+  StoredPreviewOptions,
+  StoredStay,
+} from '../stored/booking';
 
 /**
  * Booking.com's availability answers, kept for a few minutes under an id the next steps refer to
@@ -15,10 +22,10 @@ export const availabilityCache = pgTable(
     site: text('site').notNull(),
     language: text('language').notNull(),
     hotelId: text('hotel_id').notNull(),
-    stay: jsonb('stay').$type<Required<Stay>>().notNull(),
+    stay: jsonb('stay').$type<StoredStay>().notNull(),
     currency: text('currency').notNull(),
-    hotel: jsonb('hotel').$type<HotelInfo>().notNull(),
-    availability: jsonb('availability').$type<Availability>().notNull(),
+    hotel: jsonb('hotel').$type<StoredHotel>().notNull(),
+    availability: jsonb('availability').$type<StoredAvailabilityJson>().notNull(),
     /** Rates a later preview found Booking.com will not take our card for. */
     cardless: jsonb('cardless').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -27,10 +34,7 @@ export const availabilityCache = pgTable(
   (t) => [index('availability_cache_key').on(t.cacheKey, t.expiresAt)],
 );
 
-export interface PreviewOptions {
-  cancellationInsurance: boolean;
-  carRentalInterest: boolean;
-}
+export type PreviewOptions = StoredPreviewOptions;
 
 /**
  * A priced choice of rooms: Booking.com's preview (with its order token) and what we add, valid
@@ -42,17 +46,17 @@ export const previews = pgTable('previews', {
   site: text('site').notNull(),
   language: text('language').notNull(),
   hotelId: text('hotel_id').notNull(),
-  hotel: jsonb('hotel').$type<HotelInfo>().notNull(),
-  stay: jsonb('stay').$type<Required<Stay>>().notNull(),
+  hotel: jsonb('hotel').$type<StoredHotel>().notNull(),
+  stay: jsonb('stay').$type<StoredStay>().notNull(),
   currency: text('currency').notNull(),
   /** One entry per unit (a product id repeated = several rooms of that rate). */
   productIds: jsonb('product_ids').$type<string[]>().notNull(),
   /** The guests seated in each unit, in the order of product_ids (asked again the same way). */
-  allocation: jsonb('allocation').$type<{ adults: number; children: number[] }[]>().notNull(),
-  options: jsonb('options').$type<PreviewOptions>().notNull(),
+  allocation: jsonb('allocation').$type<StoredAllocation>().notNull(),
+  options: jsonb('options').$type<StoredPreviewOptions>().notNull(),
   /** The chosen rates as the availability showed them (public price and deals, occupancy). */
-  offers: jsonb('offers').$type<ProductOffer[]>().notNull(),
-  portal: jsonb('portal').$type<PortalPreview>().notNull(),
+  offers: jsonb('offers').$type<StoredOffer[]>().notNull(),
+  portal: jsonb('portal').$type<StoredPortalPreview>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
 });

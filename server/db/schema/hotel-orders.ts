@@ -1,8 +1,12 @@
 import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { HotelInfo, Timing } from '../../booking/portal';
-import type { Stay } from '../../booking/stay';
-import type { PricedProduct } from '../../orders/hotel/pricing';
-import type { PreviewOptions } from './booking';
+import type {
+  StoredAllocation,
+  StoredCancellationSchedule,
+  StoredOrderHotel,
+  StoredPreviewOptions,
+  StoredPricedProduct,
+  StoredStay,
+} from '../stored/booking';
 import { orders, type PersonRecord } from './orders';
 
 export const BOOKING_STATUSES = ['NOT_ORDERED', 'PENDING', 'ACTIVE', 'CANCELLED', 'COMPLETED', 'ERROR'] as const;
@@ -11,8 +15,8 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Why a paid order could not be booked (the catalogue code the visitor is shown). */
 export type BookingFailure = 'higher_price_error' | 'accommodation_unavailable' | 'booking_failed';
 
-/** A cancellation fee schedule of one unit: from each instant on ('now' first) the fee. */
-export type CancellationSchedule = { from: string; fee: number }[];
+export type CancellationSchedule = StoredCancellationSchedule;
+export type Timing = 'pay_online_now' | 'pay_online_later' | 'pay_at_the_property';
 
 /**
  * A hotel order's own fields: the stay as previewed and paid, and the reservation at Booking.com
@@ -28,14 +32,14 @@ export const hotelOrders = pgTable(
       .references(() => orders.id),
     previewId: uuid('preview_id').notNull(),
     hotelId: text('hotel_id').notNull(),
-    hotel: jsonb('hotel').$type<Pick<HotelInfo, 'id' | 'name' | 'url' | 'address' | 'coordinates' | 'rating'> & { photo?: string }>().notNull(),
-    stay: jsonb('stay').$type<Required<Stay>>().notNull(),
+    hotel: jsonb('hotel').$type<StoredOrderHotel>().notNull(),
+    stay: jsonb('stay').$type<StoredStay>().notNull(),
     productIds: jsonb('product_ids').$type<string[]>().notNull(),
-    allocation: jsonb('allocation').$type<{ adults: number; children: number[] }[]>().notNull(),
-    products: jsonb('products').$type<PricedProduct[]>().notNull(),
+    allocation: jsonb('allocation').$type<StoredAllocation>().notNull(),
+    products: jsonb('products').$type<StoredPricedProduct[]>().notNull(),
     /** Per unit, in the order of product_ids. */
-    cancellation: jsonb('cancellation').$type<CancellationSchedule[]>().notNull(),
-    options: jsonb('options').$type<PreviewOptions>().notNull(),
+    cancellation: jsonb('cancellation').$type<StoredCancellationSchedule[]>().notNull(),
+    options: jsonb('options').$type<StoredPreviewOptions>().notNull(),
     /** What we pay Booking.com for the rooms: the ceiling the booking saga accepts. */
     roomsPrice: bigint('rooms_price', { mode: 'number' }).notNull(),
     payOnSite: bigint('pay_on_site', { mode: 'number' }).notNull(),

@@ -15,6 +15,7 @@ import { lockOrder, moveOrder, type OrderRecord } from '../status';
 import { bookingAttachments } from './documents';
 import { type HotelOrderRecord, sendHotelBooked, sendHotelBookingFailed } from './emails';
 import { pricedProducts } from './pricing';
+import { hotelOrderRecord } from './record';
 
 /**
  * A create sent this recently may still be on its way: its outcome is not looked up yet (the job
@@ -155,7 +156,7 @@ function definiteFailure(error: unknown): BookingFailure | undefined {
 async function load(services: Services, orderId: string) {
   const { db } = await services.db();
   const [row] = await db.select().from(orders).innerJoin(hotelOrders, eq(hotelOrders.orderId, orders.id)).where(eq(orders.id, orderId));
-  return row ? { order: row.orders, hotel: row.hotel_orders } : undefined;
+  return row ? { order: row.orders, hotel: hotelOrderRecord(row.hotel_orders) } : undefined;
 }
 
 async function recordBooking(services: Services, orderId: string, booking: { orderId: string; reservation: string; pincode: string }) {
@@ -172,7 +173,7 @@ async function recordBooking(services: Services, orderId: string, booking: { ord
       .where(and(eq(hotelOrders.orderId, orderId), eq(hotelOrders.bookingStatus, 'PENDING')))
       .returning();
     if (!recorded) return;
-    await sendHotelBooked(services, tx, loaded.order, recorded, attachments);
+    await sendHotelBooked(services, tx, loaded.order, hotelOrderRecord(recorded), attachments);
   });
 }
 
@@ -199,7 +200,7 @@ async function failBooking(services: Services, orderId: string, failure: Booking
     for (const payment of paid) {
       await services.jobs.send('payments.refund', { paymentId: payment.id, reason: failure }, { tx, singletonKey: payment.id });
     }
-    await sendHotelBookingFailed(services, tx, moved, failed, failure, paid);
+    await sendHotelBookingFailed(services, tx, moved, hotelOrderRecord(failed), failure, paid);
   });
 }
 

@@ -13,6 +13,7 @@ import { lockOrder, moveOrder } from '../status';
 import { voucherDocument } from '../voucher/voucher-document';
 import { cancellability, cancellationFee } from './deadlines';
 import { sendHotelCancelled } from './emails';
+import { hotelOrderRecord } from './record';
 
 /** A compensation voucher is valid as long as a bought one. */
 const COMPENSATION_MONTHS = 12;
@@ -30,8 +31,9 @@ export async function cancelHotelOrder(services: Services, site: Site, orderId: 
   await inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.kind !== 'hotel' || order.site !== site.variant) throw new DomainError('order_not_found');
-    const [hotel] = await tx.select().from(hotelOrders).where(eq(hotelOrders.orderId, orderId));
-    if (!hotel) throw new DomainError('order_not_found');
+    const [row] = await tx.select().from(hotelOrders).where(eq(hotelOrders.orderId, orderId));
+    if (!row) throw new DomainError('order_not_found');
+    const hotel = hotelOrderRecord(row);
     if (hotel.cancelRequestedAt && hotel.bookingStatus === 'ACTIVE') throw new DomainError('request_in_progress');
     const rule = cancellability(
       { schedules: hotel.cancellation, roomsPaid: hotel.roomsPrice, insured: hotel.options.cancellationInsurance, checkIn: hotel.stay.checkIn },
@@ -99,7 +101,8 @@ async function recordCancellation(services: Services, orderId: string): Promise<
   const { db } = await services.db();
   await inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
-    const [hotel] = await tx.select().from(hotelOrders).where(eq(hotelOrders.orderId, orderId));
+    const [row] = await tx.select().from(hotelOrders).where(eq(hotelOrders.orderId, orderId));
+    const hotel = row && hotelOrderRecord(row);
     if (!order || !hotel?.cancelRequestedAt) return;
     // The fee in force when the visitor asked, not when a retry happens to run.
     const fee = Math.min(hotel.roomsPrice, cancellationFee(hotel.cancellation, hotel.cancelRequestedAt));
@@ -135,5 +138,5 @@ async function mailCancellation(services: Services, orderId: string): Promise<vo
   const attachment = voucher
     ? { record: voucher, fee: row.hotel_orders.cancellationFee ?? 0, pdf: (await voucherDocument(services, voucher, row.orders)).pdf }
     : undefined;
-  await inTransaction(db, (tx) => sendHotelCancelled(services, tx, row.orders, row.hotel_orders, attachment));
+  await inTransaction(db, (tx) => sendHotelCancelled(services, tx, row.orders, hotelOrderRecord(row.hotel_orders), attachment));
 }

@@ -19,6 +19,7 @@ import type { OrderRecord } from '../status';
 import { sendHotelOrderReceived } from './emails';
 import { checkInStarts } from './deadlines';
 import { type HotelQuote, pricedProducts, quoteHotelOrder } from './pricing';
+import { pricedProductToStored } from './record';
 
 /** After the last payment's deadline, a failed payment can still be paid again for this long. */
 const PAY_AGAIN_MS = 60 * 60_000;
@@ -118,7 +119,7 @@ async function place(services: Services, site: Site, quote: HotelQuote, form: Or
       stay: preview.stay,
       productIds: preview.productIds,
       allocation: preview.allocation,
-      products: quote.products,
+      products: quote.products.map(pricedProductToStored),
       cancellation: preview.productIds.map((id) => scheduleOf(preview, id)),
       options: quote.options,
       roomsPrice: quote.rooms.payOnline,

@@ -16,9 +16,10 @@ import type { Services } from '../../services';
 import type { VoucherRecord } from '../../vouchers/issue';
 import type { OrderRecord } from '../status';
 import { transferForMail } from '../transfer-mail';
+import { type HotelOrderRecord, hotelOrderRecord } from './record';
 import { orderLinks } from '../voucher/emails';
 
-export type HotelOrderRecord = typeof hotelOrders.$inferSelect;
+export type { HotelOrderRecord };
 
 /** A hotel order's links point to its accommodation page (status, documents, cancellation). */
 export function hotelOrderLinks(services: Services, order: OrderRecord) {
@@ -50,7 +51,7 @@ export function stayFacts(order: OrderRecord, hotel: HotelOrderRecord, orderUrl:
 async function hotelOf(tx: Tx, orderId: string): Promise<HotelOrderRecord> {
   const [hotel] = await tx.select().from(hotelOrders).where(eq(hotelOrders.orderId, orderId));
   if (!hotel) throw new Error(`hotel order ${orderId} has no details`);
-  return hotel;
+  return hotelOrderRecord(hotel);
 }
 
 /** "Order received": what was ordered, what to pay, and the transfer details when paid by transfer. */

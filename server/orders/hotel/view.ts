@@ -11,6 +11,7 @@ import type { OrderRecord } from '../status';
 import { transferOf } from '../voucher/view';
 import { type Cancellability, cancellability } from './deadlines';
 import type { HotelOrderRecord } from './emails';
+import { hotelOrderRecord } from './record';
 
 export interface HotelOrderView {
   order: OrderRecord;
@@ -26,8 +27,9 @@ export interface HotelOrderView {
 /** Everything the order pages show of a hotel order. */
 export async function hotelOrderView(services: Services, order: OrderRecord): Promise<HotelOrderView> {
   const { db } = await services.db();
-  const [hotel] = await db.select().from(hotelOrders).where(eq(hotelOrders.orderId, order.id));
-  if (!hotel) throw new Error(`hotel order ${order.id} has no details`);
+  const [row] = await db.select().from(hotelOrders).where(eq(hotelOrders.orderId, order.id));
+  if (!row) throw new Error(`hotel order ${order.id} has no details`);
+  const hotel = hotelOrderRecord(row);
   const records = current(await ownerPayments(db, 'hotel_order', order.id));
   const payments = await Promise.all(records.map(async (record) => ({ record, transfer: await transferOf(services, order, record) })));
   const rule = cancellability(

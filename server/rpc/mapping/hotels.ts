@@ -54,7 +54,7 @@ const photo = (p: { standard: string; large: string }) => ({ standardUrl: p.stan
 export function hotelDetail(hotel: HotelInfo, meta: { requestId: string; at: Date }): HotelDetail {
   const [main, ...others] = hotel.photos;
   return create(HotelDetailSchema, {
-    requestMeta: { id: meta.requestId, timestamp: timestampFromDate(new Date(meta.at)) },
+    requestMeta: { id: meta.requestId, timestamp: timestampFromDate(meta.at) },
     hotelId: { id: hotel.id },
     name: hotel.name,
     url: hotel.url,
@@ -71,7 +71,7 @@ export function hotelAvailability(stored: StoredAvailability): HotelAvailability
   const rooms = new Map<string, ProductOffer[]>();
   for (const offer of availability.offers) rooms.set(offer.roomId, [...(rooms.get(offer.roomId) ?? []), offer]);
   return create(HotelAvailabilitySchema, {
-    requestMeta: { id: availability.requestId, timestamp: timestampFromDate(new Date(availability.at)) },
+    requestMeta: { id: availability.requestId, timestamp: timestampFromDate(availability.at) },
     rooms: [...rooms].map(([roomId, offers]) => ({
       roomId: { id: roomId },
       name: hotel.rooms[roomId]?.name ?? roomId,
@@ -81,7 +81,7 @@ export function hotelAvailability(stored: StoredAvailability): HotelAvailability
         return {
           productId: { id: offer.id },
           numberAvailableAtThisPrice: Math.min(5, Math.max(0, offer.unitsAvailable)),
-          freeCancellationUntil: offer.freeCancellationUntil ? timestampFromDate(new Date(offer.freeCancellationUntil)) : undefined,
+          freeCancellationUntil: offer.freeCancellationUntil ? timestampFromDate(offer.freeCancellationUntil) : undefined,
           price: {
             publicPrice: money(Math.max(offer.price.publicPrice, offer.price.book), availability.currency),
             discountedPrice: money(offer.price.book, availability.currency),
@@ -107,7 +107,7 @@ export function hotelOrderPreview(quote: HotelQuote, meta: { requestId: string; 
   const { currency } = quote;
   const price = quote.calculation.price;
   return create(HotelOrderPreviewSchema, {
-    requestMeta: { id: meta.requestId, timestamp: timestampFromDate(new Date(meta.at)) },
+    requestMeta: { id: meta.requestId, timestamp: timestampFromDate(meta.at) },
     products: quote.products.map((p) => ({
       roomId: { id: p.roomId },
       productId: { id: p.productId },
