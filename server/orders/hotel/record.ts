@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Stay } from '../../booking/stay';
 import type { hotelOrders } from '../../db/schema/hotel-orders';
 import {
