@@ -131,6 +131,34 @@ export default defineConfig([
     },
   },
   {
+    // The wire formats of the gateways, written once from their specifications: nothing else.
+    files: ['contracts/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(@/|\\.\\./)', message: 'contracts/ stands alone: the adapters (server/) and the simulators (sandbox/) both build on it.' }] },
+      ],
+    },
+  },
+  {
+    // The simulated gateways speak the protocols from contracts/, never through the adapters' code.
+    files: ['sandbox/gateways/csob/**', 'sandbox/gateways/benefit/**', 'sandbox/gateways/pages/**', 'sandbox/booking/**', 'sandbox/mail/**', 'sandbox/bank/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/server/',
+              allowTypeImports: true,
+              message: 'A simulator is an independent counterpart: it builds on contracts/ and its own code, never on server/ (types only).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The schema owns its stored shapes: tables and their JSON (server/db/stored) import nothing
     // from the domain; the domain maps to and from them.
     files: ['server/db/schema/**', 'server/db/stored/**'],

@@ -1,4 +1,4 @@
-import type { GatewayType } from '@/server/config/payments';
+import type { GatewayType } from '@/contracts/gateways';
 import type { CustomerAction, ReturnTarget } from './actions';
 import { type AttemptResult, deliverWithRetries } from './benefit/delivery';
 import { benefitCustomerAction } from './benefit/lifecycle';

@@ -1,5 +1,3 @@
-import { requestHost } from '@/server/hosts';
-
 /** Small HTTP helpers shared by the simulated gateways. */
 
 export function json(status: number, body: unknown): Response {
@@ -53,7 +51,8 @@ const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
  */
 export function publicOrigin(request: Request): string {
   const url = new URL(request.url);
-  const host = requestHost(request.headers);
+  // A trusted proxy's forwarded host (server.mts drops any other), else the Host header.
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
   const proto = request.headers.get('x-forwarded-proto') === 'https' ? 'https' : url.protocol.replace(/:$/, '');
   return host && HOST.test(host) ? `${proto}://${host}` : url.origin;
 }

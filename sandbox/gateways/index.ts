@@ -1,4 +1,4 @@
-import type { GatewayType } from '@/server/config/payments';
+import type { GatewayType } from '@/contracts/gateways';
 import { CallbackRejected } from '@/server/payments/gateways/gateway';
 import type { SandboxContext, SandboxMount } from '../index';
 import { isCustomerAction } from './actions';

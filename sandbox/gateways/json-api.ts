@@ -1,5 +1,5 @@
-import { GATEWAY_TYPES, type GatewayType } from '@/server/config/payments';
-import type { BenefitGatewayType } from '@/server/payments/gateways/benefit/adapter';
+import { GATEWAY_TYPES, type GatewayType } from '@/contracts/gateways';
+import type { BenefitGatewayType } from '@/contracts/gateways';
 import { isCustomerAction } from './actions';
 import { attemptDelivery } from './benefit/delivery';
 import { actAsCustomer } from './customer';

@@ -1,4 +1,4 @@
-import type { GatewayType } from '@/server/config/payments';
+import type { GatewayType } from '@/contracts/gateways';
 import type { ReturnTarget } from './actions';
 import { benefitReturnTarget, refreshBenefit } from './benefit/lifecycle';
 import { csobReturnTarget, refreshCsob } from './csob/lifecycle';

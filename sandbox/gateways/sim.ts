@@ -1,6 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import path from 'node:path';
-import type { GatewayType } from '@/server/config/payments';
+import type { GatewayType } from '@/contracts/gateways';
 import { ensureSandboxKeyPair, readPrivateKey, readPublicKey } from '@/server/payments/gateways/keys';
 import type { Services } from '@/server/services';
 import { type SandboxDb, sandboxDb } from '../db/database';

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import type { CoreConfig } from './core';
 import { baseUrl, optional, percentBasisPoints, positiveInt } from './env';
 
-export const GATEWAY_TYPES = ['csob', 'pluxee', 'edenred', 'mybenefit'] as const;
-export type GatewayType = (typeof GATEWAY_TYPES)[number];
+import { GATEWAY_TYPES, type GatewayType } from '@/contracts/gateways';
+
+export { GATEWAY_TYPES, type GatewayType };
 
 /** The sandbox simulators' own base paths under /sandbox (sandbox/gateways mounts them there). */
 const SANDBOX_API_PATH: Record<GatewayType, string> = {

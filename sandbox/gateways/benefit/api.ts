@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { BenefitGatewayType } from '@/server/payments/gateways/benefit/adapter';
-import * as F from '@/server/payments/gateways/benefit/fields';
-import { formatDttm, isDttmFresh } from '@/server/payments/gateways/dttm';
-import { type SignedFields, signFields, verifyFields } from '@/server/payments/gateways/signing';
+import type { BenefitGatewayType } from '@/contracts/gateways';
+import * as F from '@/contracts/benefit';
+import { formatDttm, isDttmFresh } from '@/contracts/dttm';
+import { type SignedFields, signFields, verifyFields } from '@/contracts/signing';
 import { json, methodNotAllowed, publicOrigin, readJsonObject, segments } from '../http';
 import { loadPayment } from '../payments';
 import type { Sim } from '../sim';

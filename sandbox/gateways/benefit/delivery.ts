@@ -1,7 +1,7 @@
-import type { BenefitGatewayType } from '@/server/payments/gateways/benefit/adapter';
-import { NOTIFICATION } from '@/server/payments/gateways/benefit/fields';
-import { formatDttm } from '@/server/payments/gateways/dttm';
-import { signFields } from '@/server/payments/gateways/signing';
+import type { BenefitGatewayType } from '@/contracts/gateways';
+import { NOTIFICATION } from '@/contracts/benefit';
+import { formatDttm } from '@/contracts/dttm';
+import { signFields } from '@/contracts/signing';
 import type { Sim } from '../sim';
 import { findEvent, findPayment, markDelivered, recordAttempt } from '../store';
 

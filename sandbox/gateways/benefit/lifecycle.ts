@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { BenefitGatewayType } from '@/server/payments/gateways/benefit/adapter';
-import { RETURN_FIELDS } from '@/server/payments/gateways/benefit/fields';
-import { formatDttm } from '@/server/payments/gateways/dttm';
-import { signFields } from '@/server/payments/gateways/signing';
+import type { BenefitGatewayType } from '@/contracts/gateways';
+import { RETURN_FIELDS } from '@/contracts/benefit';
+import { formatDttm } from '@/contracts/dttm';
+import { signFields } from '@/contracts/signing';
 import type { CustomerAction, ReturnTarget } from '../actions';
 import type { Sim } from '../sim';
 import { changeStatus, findPayment, insertEvent, type Payment, type StatusChange } from '../store';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import * as F from '@/server/payments/gateways/csob/fields';
-import { formatDttm, isDttmFresh } from '@/server/payments/gateways/dttm';
-import { type SignedFields, signFields, verifyFields } from '@/server/payments/gateways/signing';
+import * as F from '@/contracts/csob';
+import { formatDttm, isDttmFresh } from '@/contracts/dttm';
+import { type SignedFields, signFields, verifyFields } from '@/contracts/signing';
 import { html, page } from '../../html';
 import { json, methodNotAllowed, publicOrigin, readJsonObject, redirect, segments } from '../http';
 import { isOpen, loadPayment } from '../payments';

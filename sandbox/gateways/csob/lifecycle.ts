@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { formatDttm } from '@/server/payments/gateways/dttm';
-import { RETURN_FIELDS } from '@/server/payments/gateways/csob/fields';
-import { signFields } from '@/server/payments/gateways/signing';
+import { formatDttm } from '@/contracts/dttm';
+import { RETURN_FIELDS } from '@/contracts/csob';
+import { signFields } from '@/contracts/signing';
 import type { CustomerAction, ReturnTarget } from '../actions';
 import type { Sim } from '../sim';
 import { changeStatus, findPayment, type Payment } from '../store';

@@ -1,4 +1,4 @@
-import { CSOB_CURRENCIES, CSOB_LANGUAGES } from '@/server/payments/gateways/csob/fields';
+import { CSOB_CURRENCIES, CSOB_LANGUAGES } from '@/contracts/csob';
 
 type Message = Record<string, unknown>;
 

@@ -1,7 +1,6 @@
-import type { GatewayType } from '@/server/config/payments';
-import { csobStatus } from '@/server/payments/gateways/csob/status';
-import type { GatewayStatus } from '@/server/payments/gateways/gateway';
-import { BENEFIT_STATUS, isBenefitStatus } from '@/server/payments/gateways/benefit/status';
+import type { GatewayType } from '@/contracts/gateways';
+import { isBenefitStatus } from '@/contracts/benefit';
+import { CSOB_PAYMENT_STATUS } from '@/contracts/csob';
 import { Html } from '../../html';
 import type { Payment } from '../store';
 
@@ -45,8 +44,29 @@ export const LAYOUT = new Html(`<style>
 .ok{background:#e6f4ea;border-left:4px solid #1e7b34;padding:.5rem .75rem}.bad{background:#fde7e9;border-left:4px solid #b3261e;padding:.5rem .75rem}
 </style>`);
 
-/** Our word for the provider's status of a stored payment. */
-export function gatewayStatusOf(type: GatewayType, payment: Payment): GatewayStatus | undefined {
-  if (type === 'csob') return csobStatus(Number(payment.status));
-  return isBenefitStatus(payment.status) ? BENEFIT_STATUS[payment.status] : undefined;
+/** How a payer would put a payment's state, whatever the provider calls it. */
+export type PayerWord = 'waiting' | 'paid' | 'cancelled' | 'rejected' | 'revoked' | 'refunded';
+
+// The simulator's own reading of the published states (contracts/), not the shop's adapter's.
+const CSOB_WORDS: Record<(typeof CSOB_PAYMENT_STATUS)[keyof typeof CSOB_PAYMENT_STATUS], PayerWord> = {
+  initiated: 'waiting',
+  in_progress: 'waiting',
+  cancelled: 'cancelled',
+  confirmed: 'paid',
+  revoked: 'revoked',
+  rejected: 'rejected',
+  waiting_for_settlement: 'paid',
+  settled: 'paid',
+  refund_processing: 'refunded',
+  refunded: 'refunded',
+};
+const BENEFIT_WORDS = { CREATED: 'waiting', PAID: 'paid', CANCELLED: 'cancelled', REJECTED: 'rejected', EXPIRED: 'rejected', REFUNDED: 'refunded' } as const;
+
+/** A stored payment's state in a payer's words. */
+export function gatewayStatusOf(type: GatewayType, payment: Payment): PayerWord | undefined {
+  if (type === 'csob') {
+    const code = Number(payment.status);
+    return Object.hasOwn(CSOB_PAYMENT_STATUS, code) ? CSOB_WORDS[CSOB_PAYMENT_STATUS[code as keyof typeof CSOB_PAYMENT_STATUS]] : undefined;
+  }
+  return isBenefitStatus(payment.status) ? BENEFIT_WORDS[payment.status] : undefined;
 }

@@ -1,4 +1,4 @@
-import type { GatewayType } from '@/server/config/payments';
+import type { GatewayType } from '@/contracts/gateways';
 import { Html, html, page } from '../../html';
 import { formatMoney } from '../money';
 import { isOpen } from '../payments';

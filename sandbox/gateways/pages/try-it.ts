@@ -1,4 +1,4 @@
-import type { GatewayType } from '@/server/config/payments';
+import type { GatewayType } from '@/contracts/gateways';
 import { html, page } from '../../html';
 import type { DemoReturn } from '../demo';
 import { formatMoney } from '../money';

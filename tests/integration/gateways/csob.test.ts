@@ -1,15 +1,15 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { csobClient } from '@/server/payments/gateways/csob/client';
-import { INIT_REQUEST } from '@/server/payments/gateways/csob/fields';
+import { INIT_REQUEST } from '@/contracts/csob';
 import { initRequest } from '@/server/payments/gateways/csob/init-request';
-import { formatDttm } from '@/server/payments/gateways/dttm';
+import { formatDttm } from '@/contracts/dttm';
 import { createGateways, GatewayResultError, InvalidGatewaySignature } from '@/server/payments/gateways';
 import { CallbackRejected } from '@/server/payments/gateways/gateway';
 import { gatewayKeys } from '@/server/payments/gateways/key-ring';
 import { returnWholePayment } from '@/server/payments/gateways/return-whole';
 import { ensureSandboxKeyPair, readPrivateKey } from '@/server/payments/gateways/keys';
-import { signFields } from '@/server/payments/gateways/signing';
+import { signFields } from '@/contracts/signing';
 import { databaseKinds } from '../support/databases';
 import { type Harness, START, startHarness } from './harness';
 

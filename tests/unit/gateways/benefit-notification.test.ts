@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createBenefitGateway } from '@/server/payments/gateways/benefit/adapter';
-import { NOTIFICATION } from '@/server/payments/gateways/benefit/fields';
-import { formatDttm } from '@/server/payments/gateways/dttm';
+import { NOTIFICATION } from '@/contracts/benefit';
+import { formatDttm } from '@/contracts/dttm';
 import { CallbackRejected, type CallbackRejection } from '@/server/payments/gateways/gateway';
-import { signFields } from '@/server/payments/gateways/signing';
+import { signFields } from '@/contracts/signing';
 import { rsaPair } from './keys';
 
 const NOW = new Date('2026-11-22T10:00:00Z');

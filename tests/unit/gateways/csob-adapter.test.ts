@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createCsobGateway } from '@/server/payments/gateways/csob/adapter';
-import { INIT_REQUEST, RETURN_FIELDS } from '@/server/payments/gateways/csob/fields';
+import { INIT_REQUEST, RETURN_FIELDS } from '@/contracts/csob';
 import { initRequest } from '@/server/payments/gateways/csob/init-request';
 import { CallbackRejected, type CreateGatewayPayment, GatewayError } from '@/server/payments/gateways/gateway';
-import { signFields, textToSign } from '@/server/payments/gateways/signing';
+import { signFields, textToSign } from '@/contracts/signing';
 import { rsaPair } from './keys';
 
 const gatewayPair = rsaPair();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDttm, isDttmFresh, parseDttm } from '@/server/payments/gateways/dttm';
+import { formatDttm, isDttmFresh, parseDttm } from '@/contracts/dttm';
 
 describe('dttm in Prague time', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INIT_REQUEST, STATUS_RESPONSE } from '@/server/payments/gateways/csob/fields';
-import { signFields, signText, textToSign, verifyFields, verifyText } from '@/server/payments/gateways/signing';
+import { INIT_REQUEST, STATUS_RESPONSE } from '@/contracts/csob';
+import { signFields, signText, textToSign, verifyFields, verifyText } from '@/contracts/signing';
 import { rsaPair } from './keys';
 
 // ČSOB's sample init body (config/payment-init-base.json), keys deliberately not in spec order.

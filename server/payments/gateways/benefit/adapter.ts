@@ -1,16 +1,18 @@
 import type { Clock } from '@/server/clock';
 import type { GatewayConfig } from '../../../config/payments';
-import { formatDttm } from '../dttm';
+import { formatDttm } from '@/contracts/dttm';
 import { CallbackRejected, type Gateway, GatewayError, type GatewayPaymentState } from '../gateway';
 import { GatewayResultError, InvalidGatewaySignature } from '../errors';
 import { asRecord, callGateway } from '../http';
 import type { GatewayKeys } from '../key-ring';
-import { type SignedFields, signFields, verifyFields } from '../signing';
-import * as F from './fields';
+import { type SignedFields, signFields, verifyFields } from '@/contracts/signing';
+import * as F from '@/contracts/benefit';
+import { isBenefitStatus } from '@/contracts/benefit';
+import type { BenefitGatewayType } from '@/contracts/gateways';
 import { verifyBenefitNotification } from './notification';
-import { BENEFIT_STATUS, isBenefitStatus } from './status';
+import { BENEFIT_STATUS } from './status';
 
-export type BenefitGatewayType = 'pluxee' | 'edenred' | 'mybenefit';
+export type { BenefitGatewayType };
 
 export interface BenefitGatewayOptions {
   config: GatewayConfig;

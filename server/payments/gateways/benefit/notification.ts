@@ -1,10 +1,10 @@
 import type { Clock } from '@/server/clock';
-import { isDttmFresh } from '../dttm';
+import { isDttmFresh } from '@/contracts/dttm';
 import { CallbackRejected, type GatewayNotification } from '../gateway';
 import { asRecord } from '../http';
 import type { GatewayKeys } from '../key-ring';
-import { verifyFields } from '../signing';
-import { NOTIFICATION, NOTIFICATION_TOLERANCE_SECONDS, NOTIFIED_STATUSES } from './fields';
+import { verifyFields } from '@/contracts/signing';
+import { NOTIFICATION, NOTIFICATION_TOLERANCE_SECONDS, NOTIFIED_STATUSES } from '@/contracts/benefit';
 import { BENEFIT_STATUS } from './status';
 
 /**

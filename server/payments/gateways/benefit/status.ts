@@ -1,5 +1,5 @@
 import type { GatewayStatus } from '../gateway';
-import { BENEFIT_STATUSES, type BenefitStatus } from './fields';
+import type { BenefitStatus } from '@/contracts/benefit';
 
 /** The benefit gateways' statuses in our words; an expired payment ends rejected, as at ČSOB. */
 export const BENEFIT_STATUS: Readonly<Record<BenefitStatus, GatewayStatus>> = {
@@ -10,7 +10,3 @@ export const BENEFIT_STATUS: Readonly<Record<BenefitStatus, GatewayStatus>> = {
   EXPIRED: 'rejected',
   REFUNDED: 'refunded',
 };
-
-export function isBenefitStatus(value: unknown): value is BenefitStatus {
-  return typeof value === 'string' && (BENEFIT_STATUSES as readonly string[]).includes(value);
-}

@@ -1,12 +1,12 @@
 import type { Clock } from '@/server/clock';
 import type { GatewayConfig } from '../../../config/payments';
-import { formatDttm } from '../dttm';
+import { formatDttm } from '@/contracts/dttm';
 import { GatewayError } from '../gateway';
 import { GatewayResultError, InvalidGatewaySignature } from '../errors';
 import { asRecord, callGateway } from '../http';
 import type { GatewayKeys } from '../key-ring';
-import { type SignedFields, signFields, verifyFields } from '../signing';
-import * as F from './fields';
+import { type SignedFields, signFields, verifyFields } from '@/contracts/signing';
+import * as F from '@/contracts/csob';
 
 export interface CsobClientOptions {
   config: GatewayConfig;

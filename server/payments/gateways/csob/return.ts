@@ -1,7 +1,7 @@
 import { CallbackRejected, type GatewayReturn } from '../gateway';
 import type { GatewayKeys } from '../key-ring';
-import { verifyFields } from '../signing';
-import { RETURN_FIELD_NAMES, RETURN_FIELDS } from './fields';
+import { verifyFields } from '@/contracts/signing';
+import { RETURN_FIELD_NAMES, RETURN_FIELDS } from '@/contracts/csob';
 
 /**
  * The browser's return from ČSOB (form POST or query string): verified over the fields of §1.5

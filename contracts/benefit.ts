@@ -1,4 +1,4 @@
-import type { SignedFields } from '../signing';
+import type { SignedFields } from './signing';
 
 /**
  * Our protocol for the Pluxee and Edenred gateways until their real specifications arrive
@@ -39,6 +39,10 @@ export const ERROR_RESPONSE: SignedFields = ['code', 'message', 'dttm'];
 
 export const BENEFIT_STATUSES = ['CREATED', 'PAID', 'CANCELLED', 'REJECTED', 'EXPIRED', 'REFUNDED'] as const;
 export type BenefitStatus = (typeof BENEFIT_STATUSES)[number];
+export function isBenefitStatus(value: unknown): value is BenefitStatus {
+  return typeof value === 'string' && (BENEFIT_STATUSES as readonly string[]).includes(value);
+}
+
 /** Statuses a notification may carry (a payment is never notified as just created). */
 export const NOTIFIED_STATUSES = ['PAID', 'CANCELLED', 'REJECTED', 'EXPIRED', 'REFUNDED'] as const satisfies readonly BenefitStatus[];
 

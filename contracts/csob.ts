@@ -1,4 +1,4 @@
-import type { SignedFields } from '../signing';
+import type { SignedFields } from './signing';
 
 /**
  * The signed fields of each eAPI 1.9 message in specification order (ČSOB wiki "Basic Methods"
@@ -101,6 +101,24 @@ export const RETURN_FIELDS: SignedFields = [
   'statusDetail',
 ];
 export const RETURN_FIELD_NAMES = [...RETURN_FIELDS, 'signature'] as readonly string[];
+
+/**
+ * paymentStatus of eAPI 1.9 (§1.7): what each code means at ČSOB. What a code means for an order
+ * is each side's own reading (the adapter's csob/status.ts, the simulator's pages).
+ */
+export const CSOB_PAYMENT_STATUS = {
+  1: 'initiated',
+  2: 'in_progress',
+  3: 'cancelled',
+  4: 'confirmed',
+  5: 'revoked',
+  6: 'rejected',
+  7: 'waiting_for_settlement',
+  8: 'settled',
+  9: 'refund_processing',
+  10: 'refunded',
+} as const;
+export type CsobPaymentStatus = keyof typeof CSOB_PAYMENT_STATUS;
 
 export const CSOB_CURRENCIES = ['CZK', 'EUR', 'USD', 'GBP', 'HUF', 'PLN', 'RON', 'NOK', 'SEK'] as const;
 export const CSOB_LANGUAGES = ['cs', 'en', 'de', 'fr', 'hu', 'it', 'ja', 'pl', 'pt', 'ro', 'ru', 'sk', 'es', 'tr', 'vi', 'hr', 'sl', 'sv'] as const;
