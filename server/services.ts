@@ -91,8 +91,12 @@ export function createServices(options: {
     return opening;
   };
   const clock = options.clock ?? (config.clockStart ? startedClock(config.clockStart) : systemClock);
-  // Built in two steps: the domain parts (owners, wallet, gateways) close over the services.
-  const services = {
+  // The domain parts (owners, wallet, gateways) close over the services, so they are built on
+  // first use, once, from the finished object.
+  let built: BuiltParts | undefined;
+  let jobs: Jobs | undefined;
+  const parts = (): BuiltParts => (built ??= withDefaults(options.parts(services), config));
+  const services: Services = {
     config,
     clock,
     db,
@@ -106,17 +110,47 @@ export function createServices(options: {
       // On the site's clock, so that the uptime it reports is the process's, whatever CLOCK_START says.
       startedAt: options.startedAt ?? new Date(clock.now().getTime() - process.uptime() * 1000),
     },
-  } as Services;
-  services.jobs = lazyJobs(services, db);
-  const parts = options.parts(services);
-  services.gateways = parts.gateways;
-  services.owners = parts.owners;
-  services.wallet = parts.wallet;
-  services.bank = parts.bank ?? httpBankStatement(config.payments.bankStatement.url, config.payments.bankStatement.token);
-  services.mailTransport = parts.mailTransport ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined);
-  services.website = parts.website ?? bookingWebsite(config.booking.websiteBase);
-  services.portal =
-    parts.portal ??
-    demandApiPortal(demandApi({ baseUrl: config.booking.apiUrl, apiKey: config.booking.apiKey, affiliateId: config.booking.affiliateId }));
+    get jobs() {
+      return (jobs ??= lazyJobs(services, db));
+    },
+    get gateways() {
+      return parts().gateways;
+    },
+    get owners() {
+      return parts().owners;
+    },
+    get wallet() {
+      return parts().wallet;
+    },
+    get bank() {
+      return parts().bank;
+    },
+    get mailTransport() {
+      return parts().mailTransport;
+    },
+    get website() {
+      return parts().website;
+    },
+    get portal() {
+      return parts().portal;
+    },
+  };
   return services;
+}
+
+type BuiltParts = Pick<Services, 'gateways' | 'owners' | 'wallet' | 'bank' | 'mailTransport' | 'website' | 'portal'>;
+
+/** The parts handed in, with the configured infrastructure for whatever was left out. */
+function withDefaults(parts: ServiceParts, config: Config): BuiltParts {
+  return {
+    gateways: parts.gateways,
+    owners: parts.owners,
+    wallet: parts.wallet,
+    bank: parts.bank ?? httpBankStatement(config.payments.bankStatement.url, config.payments.bankStatement.token),
+    mailTransport: parts.mailTransport ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined),
+    website: parts.website ?? bookingWebsite(config.booking.websiteBase),
+    portal:
+      parts.portal ??
+      demandApiPortal(demandApi({ baseUrl: config.booking.apiUrl, apiKey: config.booking.apiKey, affiliateId: config.booking.affiliateId })),
+  };
 }
