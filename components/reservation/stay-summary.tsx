@@ -1,6 +1,7 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/money';
-import type { HotelView, RoomView, StayView } from '@/lib/rpc/hotel-order-views';
+import type { BookedRoomView, HotelSummaryView } from '@/lib/rpc/hotel-order-views';
+import type { StayView } from '@/lib/rpc/hotel-search';
 import { type Currency, languageOf } from '@/lib/variants';
 import styles from './stay-summary.module.css';
 
@@ -23,9 +24,9 @@ export function StaySummary({
   headingLevel = 2,
   showCancellation = true,
 }: {
-  hotel: HotelView;
+  hotel: HotelSummaryView;
   stay: StayView;
-  rooms: RoomView[];
+  rooms: BookedRoomView[];
   currency: Currency;
   freeCancellationUntil?: string;
   headingLevel?: 2 | 3;

@@ -9,29 +9,24 @@ import {
   OrderStatus,
 } from '@/gen/dzb/v1/order_pb';
 import type { Voucher } from '@/gen/dzb/v1/voucher_pb';
+import type { MealPlanName, StayView } from './hotel-search';
 import { calculationView, type CalculationView, iso, methodView, type MoneyView, moneyView, type OrderStatusName, type PaymentMethodView, type PaymentView, paymentView } from './views';
 
 /**
  * Hotel previews and orders as plain data for components (the same rules as views.ts: minor
  * units, enum names, ISO instants), so a server page can hand them to client components.
  */
-export type MealPlanName = 'ALL_INCLUSIVE' | 'BREAKFAST_INCLUDED' | 'FULL_BOARD' | 'HALF_BOARD' | 'NO_PLAN' | 'UNSPECIFIED';
 
-export interface RoomView {
+/** A booked or previewed room as the summary shows it. */
+export interface BookedRoomView {
   name: string;
   mealPlan: MealPlanName;
   total: MoneyView;
   payOnSite: MoneyView;
 }
 
-export interface StayView {
-  checkIn: string;
-  checkOut: string;
-  adults: number;
-  childrenAges: number[];
-}
-
-export interface HotelView {
+/** The hotel as an order's summary shows it. */
+export interface HotelSummaryView {
   name: string;
   url: string;
   address: string;
@@ -61,9 +56,9 @@ export interface ChargeView {
 export interface HotelPreviewView {
   previewId: string;
   validUntil?: string;
-  hotel: HotelView;
+  hotel: HotelSummaryView;
   stay: StayView;
-  rooms: RoomView[];
+  rooms: BookedRoomView[];
   price: HotelPriceView;
   /** What Booking.com's deals take off its public price of the rooms; zero without a deal. */
   saving: MoneyView;
@@ -76,10 +71,10 @@ export interface HotelPreviewView {
 
 
 function mealPlanName(plan: MealPlan | undefined): MealPlanName {
-  return ((plan && MealPlanType[plan.plan]) as MealPlanName | undefined) ?? 'UNSPECIFIED';
+  return ((plan && MealPlanType[plan.plan]?.toLowerCase()) as MealPlanName | undefined) ?? 'unspecified';
 }
 
-function roomView(product: HotelOrderProduct): RoomView {
+function roomView(product: HotelOrderProduct): BookedRoomView {
   return { name: product.name, mealPlan: mealPlanName(product.mealPlan), total: moneyView(product.price?.total), payOnSite: moneyView(product.price?.payOnSite) };
 }
 
@@ -88,7 +83,7 @@ function addressLine(address: HotelAddress | undefined): string {
   return [address?.streetNumber, [address?.postalCode, address?.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
 
-function hotelView(detail: HotelDetail | undefined): HotelView {
+function hotelView(detail: HotelDetail | undefined): HotelSummaryView {
   return {
     name: detail?.name ?? '',
     url: detail?.url ?? '',
@@ -98,8 +93,8 @@ function hotelView(detail: HotelDetail | undefined): HotelView {
   };
 }
 
-function stayView(request: HotelRequest | undefined): StayView {
-  return { checkIn: request?.checkIn ?? '', checkOut: request?.checkOut ?? '', adults: request?.adults ?? 0, childrenAges: [...(request?.childrenAges ?? [])] };
+function stayView(request: HotelRequest | undefined, rooms: number): StayView {
+  return { checkIn: request?.checkIn ?? '', checkOut: request?.checkOut ?? '', rooms, adults: request?.adults ?? 0, childrenAges: [...(request?.childrenAges ?? [])] };
 }
 
 function savingOf(publicPrice: Parameters<typeof moneyView>[0], discounted: Parameters<typeof moneyView>[0]): MoneyView {
@@ -115,7 +110,7 @@ export function hotelPreviewView(response: HotelOrderPreviewResponse): HotelPrev
     previewId: response.previewId?.id ?? '',
     validUntil: iso(response.previewValidUntil),
     hotel: hotelView(response.hotelDetail),
-    stay: stayView(response.hotelRequest),
+    stay: stayView(response.hotelRequest, preview?.products.length ?? 0),
     rooms: (preview?.products ?? []).map(roomView),
     price: {
       base: moneyView(price?.base),
@@ -147,9 +142,9 @@ export interface HotelOrderView {
   payOnSite: MoneyView;
   orderedAt: string;
   email: string;
-  hotel: HotelView;
+  hotel: HotelSummaryView;
   stay: StayView;
-  rooms: RoomView[];
+  rooms: BookedRoomView[];
   guest?: string;
   noteForHotel?: string;
   insurance: boolean;
@@ -183,7 +178,7 @@ export function hotelOrderView(order: HotelOrder): HotelOrderView {
       address: addressLine(order.hotel?.address),
       photoUrl: order.hotel?.photoUrl || undefined,
     },
-    stay: { checkIn: booking?.checkIn ?? '', checkOut: booking?.checkOut ?? '', adults: booking?.adults ?? 0, childrenAges: [...order.childrenAges] },
+    stay: { checkIn: booking?.checkIn ?? '', checkOut: booking?.checkOut ?? '', rooms: order.products.length, adults: booking?.adults ?? 0, childrenAges: [...order.childrenAges] },
     rooms: order.products.map(roomView),
     guest: order.guest ? `${order.guest.firstName} ${order.guest.lastName}` : undefined,
     noteForHotel: order.noteForHotel || undefined,
