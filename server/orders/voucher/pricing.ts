@@ -1,6 +1,7 @@
 import 'server-only';
 import { fromUnits } from '@/lib/money';
 import { VARIANTS } from '@/lib/variants';
+import type { Config } from '../../config';
 import { DomainError } from '../../errors';
 import { methodsFor, METHODS } from '../../payments/methods';
 import { type AmountInput, type Calculation, calculatePayment, type PaymentRequest } from '../../pricing/payment-calculation';
@@ -9,6 +10,11 @@ import type { Site } from '../../site';
 import type { Caller } from '../../security/caller';
 import type { Services } from '../../services';
 import { findVouchers } from '../../vouchers/lookup';
+
+/** Whether a site sells vouchers: the Czech ones always, the Polish one when the operator says so. */
+export function sellsVouchers(config: Pick<Config, 'vouchers'>, site: Pick<Site, 'variant'>): boolean {
+  return site.variant !== 'pl' || config.vouchers.soldOnPolishSite;
+}
 
 export interface VoucherOrderQuote {
   voucherValue: number;
@@ -31,7 +37,7 @@ export async function quoteVoucherOrder(
   request: PaymentRequest,
 ): Promise<VoucherOrderQuote> {
   const variant = VARIANTS[site.variant];
-  if (site.variant === 'pl' && !services.config.vouchers.soldOnPolishSite) throw new DomainError('vouchers_not_sold');
+  if (!sellsVouchers(services.config, site)) throw new DomainError('vouchers_not_sold');
   if (!value) throw new DomainError('invalid_voucher_value');
   if (!value.currency) throw new DomainError('missing_currency');
   if (value.currency !== variant.currency) throw new DomainError('currency_mismatch');

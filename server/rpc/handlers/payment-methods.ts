@@ -1,6 +1,7 @@
 import type { HandlerContext } from '@connectrpc/connect';
 import type { PaymentMethodsRequest } from '@/gen/dzb/v1/payment_pb';
 import { VARIANTS } from '@/lib/variants';
+import { sellsVouchers } from '../../orders/voucher/pricing';
 import { feeOf, methodsFor } from '../../payments/methods';
 import type { Services } from '../../services';
 import { callSiteOf } from '../call-context';
@@ -17,9 +18,8 @@ export function paymentMethodsHandler(services: Services) {
   return (_request: PaymentMethodsRequest, context: HandlerContext) => {
     const site = callSiteOf(context.values);
     const currency = VARIANTS[site.variant].currency;
-    const sellsVouchers = site.variant !== 'pl' || config.vouchers.soldOnPolishSite;
     const hotel = methodsFor(site.variant, 'hotel');
-    const voucher = sellsVouchers ? methodsFor(site.variant, 'voucher') : [];
+    const voucher = sellsVouchers(config, site) ? methodsFor(site.variant, 'voucher') : [];
     return {
       hotel: hotel.map(paymentMethod),
       voucher: voucher.map(paymentMethod),
