@@ -30,6 +30,14 @@ export function pragueToday(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: PRAGUE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+/** The instant a calendar date starts in Prague (its midnight, summer time or not). */
+export function pragueMidnight(date: string): Date {
+  const utcMidnight = new Date(`${date}T00:00:00Z`);
+  // Prague's offset on that day (+1 or +2 hours), read from the time zone database.
+  const shown = new Intl.DateTimeFormat('en-GB', { timeZone: PRAGUE, hour: '2-digit', hourCycle: 'h23' }).format(utcMidnight);
+  return new Date(utcMidnight.getTime() - Number(shown) * 3_600_000);
+}
+
 /** An instant as the date it is in Prague, written out in a language ("25. listopadu 2026"). */
 export function formatPragueDate(instant: Date, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: PRAGUE }).format(instant);

@@ -1,12 +1,8 @@
+import { pragueMidnight } from '@/lib/prague-time';
 import type { CancellationSchedule } from '../../db/schema/hotel-orders';
 
 /** Midnight in Prague at the start of a calendar date (the stays of our markets live there). */
-export function checkInStarts(date: string): Date {
-  const utcMidnight = new Date(`${date}T00:00:00Z`);
-  // Prague's offset on that day (+1 or +2 hours), read from the time zone database.
-  const shown = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Prague', hour: '2-digit', hourCycle: 'h23' }).format(utcMidnight);
-  return new Date(utcMidnight.getTime() - Number(shown) * 3_600_000);
-}
+export const checkInStarts = (date: string): Date => pragueMidnight(date);
 
 /** The fee Booking.com charges for cancelling every unit at `at`: the step in force per unit. */
 export function cancellationFee(schedules: readonly CancellationSchedule[], at: Date): number {

@@ -6,7 +6,7 @@ import { DomainError } from '../../errors';
 import type { Charge, DealTag, PortalPreview } from '../../booking/portal';
 import type { StoredPreview } from '../../booking/preview';
 import { timingOf } from '../../booking/preview';
-import { daysBetween, pragueToday } from '@/lib/prague-time';
+import { daysBetween, pragueMidnight, pragueToday } from '@/lib/prague-time';
 import { type MethodDefinition, methodsFor } from '../../payments/methods';
 import { type Calculation, calculatePayment, type PaymentRequest } from '../../pricing/payment-calculation';
 import { PROMOTIONS } from '../../pricing/promotions';
@@ -136,7 +136,8 @@ export function pricedProducts(preview: Pick<StoredPreview, 'portal' | 'productI
 function freeUntil(steps: PortalPreview['products'][number]['cancellation'], checkIn: string): Date | undefined {
   const [first, second] = steps;
   if (!first || first.fee > 0) return undefined;
-  if (!second || second.from === 'now') return second ? undefined : new Date(`${checkIn}T00:00:00+01:00`);
+  // Free until the stay begins: midnight of the check-in day in Prague, in summer time too.
+  if (!second || second.from === 'now') return second ? undefined : pragueMidnight(checkIn);
   return new Date(second.from);
 }
 
