@@ -35,3 +35,16 @@ export function contentPageOf(slug: readonly string[], locale: Locale): ContentP
   const language = languageOf(locale);
   return CONTENT_PAGES.find((page) => CONTENT_PAGE_SLUGS[page][language] === slug[0]);
 }
+
+/**
+ * The page a catch-all path names in another language of the same site (`/en/regulamin` on the
+ * Polish site: the language switcher keeps the path's segments), so it can lead to that page's
+ * address in the language asked for instead of the 404 page.
+ */
+export function contentPageInSiteLanguages(slug: readonly string[], locales: readonly Locale[]): ContentPage | undefined {
+  for (const other of locales) {
+    const page = contentPageOf(slug, other);
+    if (page) return page;
+  }
+  return undefined;
+}

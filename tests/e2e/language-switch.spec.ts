@@ -45,6 +45,23 @@ test('the language of a page with parameters carries the parameters over', async
   await expect(page).toHaveURL(`${site('pl.localhost')}/zamowienie/rezerwacja/${id}`);
 });
 
+test('a content page opens in the other language at that language’s address, both ways', async ({ page }) => {
+  for (const [polish, english, heading] of [
+    ['/regulamin', '/en/terms-of-service', /terms/i],
+    ['/czeste-pytania', '/en/faq', /questions/i],
+    ['/polityka-prywatnosci', '/en/privacy-policy', /privacy/i],
+  ] as const) {
+    await visit(page, `${site('pl.localhost')}${polish}`);
+    await page.getByRole('button', { name: /Język|Language/ }).click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(`${site('pl.localhost')}${english}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('link', { name: 'Polski' }).click();
+    await expect(page).toHaveURL(`${site('pl.localhost')}${polish}`);
+  }
+});
+
 test('the Czech site lists only Czech', async ({ page }) => {
   await visit(page, site('localhost'));
   await page.getByRole('button', { name: /Jazyk/ }).click();

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentArticle } from '@/components/content/content-article';
 import { localizedPath } from '@/lib/i18n/pathnames';
 import { requireLocale } from '@/lib/i18n/require-locale';
 import { documentPath } from '@/lib/site-config';
-import { type Locale } from '@/lib/variants';
+import { type Locale, variantOfLocale } from '@/lib/variants';
 import {
   type ContentPage,
+  contentPageInSiteLanguages,
   contentPageOf,
   contentPageSlug,
   isDocumentKind,
@@ -43,6 +44,11 @@ async function resolve(params: Props['params']) {
   const { locale: raw, slug } = await params;
   const locale = requireLocale(raw);
   const page = contentPageOf(slug, locale);
+  if (!page) {
+    // The same page under its address in another language of this site: lead to this language's.
+    const same = contentPageInSiteLanguages(slug, variantOfLocale(locale).locales);
+    if (same) permanentRedirect(localizedPath(locale, '/[...slug]', { slug: contentPageSlug(same, locale).join('/') }));
+  }
   return { locale, page };
 }
 
