@@ -7,7 +7,12 @@ import { type TransferInstructions, transferInstructions } from '../payments/tra
 import type { Services } from '../services';
 import type { OrderRecord } from './status';
 
-const QR_FILE = 'qr-platba.png';
+/** The QR code's file name in the orderer's language (what a payer sees in their mail app). */
+export function qrFileName(language: string): string {
+  if (language === 'pl') return 'kod-qr-przelewu.png';
+  if (language === 'en') return 'payment-qr-code.png';
+  return 'qr-platba.png';
+}
 
 /** The transfer part of an "order received" e-mail: the bank details and the QR code as a PNG. */
 export async function transferForMail(
@@ -25,8 +30,9 @@ export async function transferForMail(
     variableSymbol: transfer.variableSymbol!,
     orderNumber: order.number,
   });
+  const qrFile = qrFileName(order.language);
   return {
-    block: { instructions, dueDate: transfer.expiresAt, qrFile: QR_FILE },
-    attachment: { fileName: QR_FILE, contentType: 'image/png', content: Buffer.from(instructions.qrCode.split(',')[1]!, 'base64') },
+    block: { instructions, dueDate: transfer.expiresAt, qrFile },
+    attachment: { fileName: qrFile, contentType: 'image/png', content: Buffer.from(instructions.qrCode.split(',')[1]!, 'base64') },
   };
 }

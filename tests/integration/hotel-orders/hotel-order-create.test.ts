@@ -102,5 +102,8 @@ describe.each(databaseKinds())('placing a hotel order, on %s', (kind) => {
     expect(order!.total!.currencyCode).toBe('PLN');
     expect(order!.payments[0]!.bankTransfer?.accountIban).toMatch(/^PL/);
     expect(order!.payments[0]!.qrCode?.image).toMatch(/^data:image\/png;base64,/);
+    // The QR code's file is named in Polish, like the rest of the e-mail.
+    const [received] = (await shop.outbox()).filter((m) => m.eventKey === `order-received:${order!.orderId!.id}`);
+    expect(received?.attachments).toEqual(['kod-qr-przelewu.png']);
   });
 });
