@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useKeptValues } from '@/components/forms/use-kept-values';
 import type { z } from 'zod';
 import { useErrorText } from '@/components/forms/use-error-text';
 import { useSubmissionKey } from '@/components/forms/use-submission-key';
@@ -23,7 +24,9 @@ export function ContactForm() {
   const locale = useLocale();
   const id = useId();
   const errorText = useErrorText();
-  const { register, handleSubmit, formState, reset } = useForm<Values, unknown, Parsed>({ resolver: zodResolver(contactFormSchema), mode: 'onTouched' });
+  const contactForm = useForm<Values, unknown, Parsed>({ resolver: zodResolver(contactFormSchema), mode: 'onTouched' });
+  const { register, handleSubmit, formState, reset } = contactForm;
+  const kept = useKeptValues('contact', contactForm);
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const submissionKey = useSubmissionKey();
 
@@ -34,6 +37,7 @@ export function ContactForm() {
       const { sendContactForm } = await browserApi.contact();
       await sendContactForm(locale, data, key);
       setState('sent');
+      kept.forget();
       reset();
     } catch {
       setState('failed');

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useKeptValues } from '@/components/forms/use-kept-values';
 import { Agreements } from '@/components/forms/agreements';
 import { CustomerFields, type SitePatterns } from '@/components/forms/customer-fields';
 import type { MethodOption } from '@/components/payment/method-options';
@@ -66,6 +67,7 @@ export function ReservationForm({
     defaultValues: { order: { contactAddress: { country: patterns.defaultCountry as 'CZ' }, agreeMp: false }, stayingGuest: 'orderer' },
   });
   const { handleSubmit, formState } = methods$;
+  const kept = useKeptValues(`reservation:${initial.previewId}`, methods$, ['order.agreeCp', 'order.agreeTac']);
   const money = (amount: number) => formatMoney(amount, currency, language);
 
   const [choice, setChoice] = useState<PaymentChoice>({ voucherCodes: [], rest: initialMethodId });
@@ -119,6 +121,7 @@ export function ReservationForm({
     try {
       const [{ createHotelOrder }, { firstGatewayUrl }] = await Promise.all([browserApi.hotelOrder(), browserApi.views()]);
       const order = await createHotelOrder(locale, input, key);
+      kept.forget();
       const gatewayUrl = firstGatewayUrl(order.payments);
       if (gatewayUrl) {
         setSubmitting('redirecting');

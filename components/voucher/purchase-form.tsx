@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { useKeptValues } from '@/components/forms/use-kept-values';
 import type { z } from 'zod';
 import { Agreements } from '@/components/forms/agreements';
 import { CustomerFields, type SitePatterns } from '@/components/forms/customer-fields';
@@ -64,6 +65,7 @@ export function VoucherPurchaseForm({
     },
   });
   const { register, watch, setValue, handleSubmit, formState } = methods$;
+  const kept = useKeptValues('voucher-purchase', methods$, ['order.agreeCp', 'order.agreeTac']);
   const money = (units: number) => formatMoney(units * 100, currency, language);
   const errorText = useErrorText({ min: money(bounds.minValue), max: money(bounds.maxValue) });
 
@@ -111,6 +113,7 @@ export function VoucherPurchaseForm({
     try {
       const [{ createVoucherOrder }, { firstGatewayUrl }] = await Promise.all([browserApi.shop(), browserApi.views()]);
       const order = await createVoucherOrder(locale, input, key);
+      kept.forget();
       const gatewayUrl = firstGatewayUrl(order.payments);
       if (gatewayUrl) {
         setSubmitting('redirecting');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { preview } from './support/order-api';
 import { hydrated, site, visit } from './support/sites';
 
 test('switching the language keeps the page and shows a spinner meanwhile', async ({ page }) => {
@@ -52,14 +53,49 @@ test('a content page opens in the other language at that language’s address, b
     ['/polityka-prywatnosci', '/en/privacy-policy', /privacy/i],
   ] as const) {
     await visit(page, `${site('pl.localhost')}${polish}`);
-    await page.getByRole('button', { name: /Język|Language/ }).click();
-    await page.getByRole('link', { name: 'English' }).click();
+    await switchTo(page, 'English');
     await expect(page).toHaveURL(`${site('pl.localhost')}${english}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await page.getByRole('button', { name: /Language/ }).click();
-    await page.getByRole('link', { name: 'Polski' }).click();
+    await switchTo(page, 'Polski');
     await expect(page).toHaveURL(`${site('pl.localhost')}${polish}`);
   }
+});
+
+async function switchTo(page: import('@playwright/test').Page, language: 'English' | 'Polski') {
+  const before = page.url();
+  await page.getByRole('button', { name: /Język|Language/ }).click();
+  await page.getByRole('link', { name: language }).click();
+  await page.waitForURL((url) => url.href !== before);
+  await hydrated(page);
+}
+
+test('what was typed into the contact form survives a change of language, both ways', async ({ page }) => {
+  await visit(page, `${site('pl.localhost')}/kontakt`);
+  await page.getByLabel('Imię i nazwisko').fill('Anna Kowalska');
+  await page.getByLabel('Temat').fill('Faktura');
+  await page.getByLabel('Wiadomość').fill('Proszę o fakturę na firmę.');
+  await switchTo(page, 'English');
+  await expect(page).toHaveURL(`${site('pl.localhost')}/en/contact`);
+  await expect(page.getByLabel('Full name')).toHaveValue('Anna Kowalska');
+  await expect(page.getByLabel('Subject')).toHaveValue('Faktura');
+  await expect(page.getByLabel('Message')).toHaveValue('Proszę o fakturę na firmę.');
+  await switchTo(page, 'Polski');
+  await expect(page.getByLabel('Imię i nazwisko')).toHaveValue('Anna Kowalska');
+});
+
+test('the order form keeps what was typed across a change of language, but asks for consent again', async ({ page }) => {
+  const id = await preview('pl');
+  await visit(page, `${site('pl.localhost')}/zamowienie/rezerwacja/${id}`);
+  await page.getByLabel('Imię').first().fill('Anna');
+  await page.getByLabel('Nazwisko').first().fill('Kowalska');
+  await page.getByLabel('E-mail').first().fill('anna@example.pl');
+  await page.getByLabel(/regulamin/).check();
+  await switchTo(page, 'English');
+  await expect(page.getByLabel('First name').first()).toHaveValue('Anna');
+  await expect(page.getByLabel('Last name').first()).toHaveValue('Kowalska');
+  await expect(page.getByLabel('E-mail').first()).toHaveValue('anna@example.pl');
+  // The consent was given to the Polish wording: it is asked for again in English.
+  await expect(page.getByLabel(/terms of service/)).not.toBeChecked();
 });
 
 test('the Czech site lists only Czech', async ({ page }) => {
