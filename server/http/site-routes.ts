@@ -38,17 +38,18 @@ export function siteRoutes(services: Services, simulators?: FetchHandler): (req:
   const sandboxRoute = fromFetchHandler((request) =>
     sandbox ? (sandboxGate(request, services.config) ?? sandbox(request)) : new Response('Not found', { status: 404 }),
   );
+  const handlers: Record<Route, NodeHandler> = { callback, document, api, healthz, sandbox: sandboxRoute };
   return async (req, res) => {
-    const path = (req.url ?? '/').split('?', 1)[0]!;
-    const route = routeOf(path);
+    const route = routeOf((req.url ?? '/').split('?', 1)[0]!);
     if (!route) return false;
-    const handlers: Record<typeof route, NodeHandler> = { callback, document, api, healthz, sandbox: sandboxRoute };
     await handlers[route](req, res);
     return true;
   };
 }
 
-function routeOf(path: string): 'callback' | 'document' | 'api' | 'healthz' | 'sandbox' | undefined {
+type Route = 'callback' | 'document' | 'api' | 'healthz' | 'sandbox';
+
+function routeOf(path: string): Route | undefined {
   if (CALLBACK.test(path)) return 'callback';
   if (DOCUMENT.test(path)) return 'document';
   if (path === '/api' || path.startsWith('/api/')) return 'api';

@@ -31,7 +31,9 @@ export function createApiHttpHandler(services: Services, prefix: string) {
       await universalResponseToNodeResponse(edgeError(404, 'unimplemented', 'no such procedure'), res);
       return;
     }
-    const headers = webHeaders(req);
+    // Connect's own reading of the request (headers, abort signal); its body is read below instead.
+    const arrived = universalRequestFromNodeRequest(req, res, undefined, undefined);
+    const headers = arrived.header;
     const body = req.method === 'GET' || req.method === 'HEAD' ? new Uint8Array(0) : await readNodeBody(req, MAX_REQUEST_BYTES);
     if (!body) closeAfterResponse(req, res);
     const checked = checkedCall({ method: req.method ?? 'GET', url, headers, body }, handler.method.input);
@@ -40,14 +42,13 @@ export function createApiHttpHandler(services: Services, prefix: string) {
       return;
     }
     const client = clientAddress(forwardedFor(req), services.config.trustedProxies);
-    const contextValues = callContext(siteOfRequest(headers, services.config), client);
-    const universal = {
-      ...universalRequestFromNodeRequest(req, res, undefined, contextValues),
+    const response = await handler({
+      ...arrived,
       url: checked.url.toString(),
       header: checked.headers,
       body: createAsyncIterable([checked.body]),
-    };
-    const response = await handler(universal);
+      contextValues: callContext(siteOfRequest(headers, services.config), client),
+    });
     if (response.status === 405) {
       const allowed = handler.allowedMethods.join(', ');
       await universalResponseToNodeResponse(
@@ -62,13 +63,4 @@ export function createApiHttpHandler(services: Services, prefix: string) {
     }
     await universalResponseToNodeResponse(response, res);
   };
-}
-
-function webHeaders(req: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const one of value) headers.append(name, one);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  return headers;
 }
