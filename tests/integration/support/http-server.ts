@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { toFetchRequest, writeFetchResponse } from '@/server/http/fetch-bridge';
 
 export interface TestHttpServer {
   /** e.g. http://127.0.0.1:41234 */
@@ -15,11 +16,11 @@ export async function serveFetch(handler: (request: Request) => Promise<Response
   const server = createServer((req, res) => {
     void (async () => {
       try {
-        const response = await handler(await toRequest(req));
-        res.writeHead(response.status, Object.fromEntries(response.headers));
-        res.end(Buffer.from(await response.arrayBuffer()));
+        // No size limit of our own: the simulators and callbacks under test apply theirs.
+        const request = (await toFetchRequest(req, Number.MAX_SAFE_INTEGER))!;
+        await writeFetchResponse(await handler(request), res);
       } catch (error) {
-        res.writeHead(500, { 'content-type': 'text/plain' });
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
         res.end(String(error));
       }
     })();
@@ -34,21 +35,4 @@ export async function serveFetch(handler: (request: Request) => Promise<Response
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
-}
-
-async function toRequest(req: IncomingMessage): Promise<Request> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
-    else if (value !== undefined) headers.set(name, value);
-  }
-  const body = chunks.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined;
-  return new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`, {
-    method: req.method,
-    headers,
-    body,
-    redirect: 'manual',
-  });
 }

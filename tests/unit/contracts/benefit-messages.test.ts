@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as B from '@/contracts/benefit';
-import { signFields, type SignedFields, textToSign, verifyFields } from '@/contracts/signing';
-import { rsaPair } from '../gateways/keys';
+import { checkVectors, type Vector } from './vectors';
 
 /**
  * Known answers for every message of the benefit gateways' protocol (reference/payment-gateways.md
  * §2.6, signed the ČSOB way): a message → the exact text both sides sign.
  */
-const VECTORS: [string, SignedFields, Record<string, unknown>, string][] = [
+const VECTORS: Vector[] = [
   [
     'create request',
     B.CREATE_REQUEST,
@@ -50,17 +49,7 @@ const VECTORS: [string, SignedFields, Record<string, unknown>, string][] = [
 ];
 
 describe('benefit gateway messages (contracts/benefit.ts)', () => {
-  it.each(VECTORS)('%s: the signed text', (_, fields, message, text) => {
-    expect(textToSign(fields, message)).toBe(text);
-  });
-
-  it.each(VECTORS)('%s: signed by one side, verified by the other, refused once a field changes', (_, fields, message) => {
-    const { privateKey, publicKey } = rsaPair();
-    const signature = signFields(fields, message, privateKey);
-    expect(verifyFields(fields, { ...message, signature }, publicKey)).toBe(true);
-    const [first] = Object.keys(message);
-    expect(verifyFields(fields, { ...message, [first!]: `${String(message[first!])}x`, signature }, publicKey)).toBe(false);
-  });
+  checkVectors(VECTORS);
 
   it('knows exactly the statuses of the protocol', () => {
     expect(B.BENEFIT_STATUSES.filter((status) => B.isBenefitStatus(status))).toHaveLength(6);
