@@ -2,6 +2,8 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
+const NO_REACT_NEXT = { group: ['react', 'react-dom', 'react-dom/*', 'next', 'next/*'], message: 'server/ must not depend on React or Next.' };
+const NO_APP = { group: ['@/app/*', '@/components/*'], message: 'server/ must not import app/ or components/.' };
 const SANDBOX = { group: ['@/sandbox/*', '**/sandbox/*'], message: 'Production code never imports the simulators in sandbox/.' };
 const GEN = {
   group: ['@/gen/*', '**/gen/*'],
@@ -105,8 +107,8 @@ export default defineConfig([
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react-dom/*', 'next', 'next/*'], message: 'server/ must not depend on React or Next.' },
-            { group: ['@/app/*', '@/components/*'], message: 'server/ must not import app/ or components/.' },
+            NO_REACT_NEXT,
+            NO_APP,
             { group: ['@/server/rpc/*', '**/rpc/*', '!@/lib/rpc/*'], message: 'The domain never imports the API layer (server/rpc): the API calls the domain.' },
             SANDBOX,
             GEN,
@@ -122,8 +124,8 @@ export default defineConfig([
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react-dom/*', 'next', 'next/*'], message: 'server/ must not depend on React or Next.' },
-            { group: ['@/app/*', '@/components/*'], message: 'server/ must not import app/ or components/.' },
+            NO_REACT_NEXT,
+            NO_APP,
             SANDBOX,
           ],
         },
@@ -186,8 +188,8 @@ export default defineConfig([
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react-dom/*', 'next', 'next/*'], message: 'server/ must not depend on React or Next.' },
-            { group: ['@/app/*', '@/components/*'], message: 'server/ must not import app/ or components/.' },
+            NO_REACT_NEXT,
+            NO_APP,
             SANDBOX,
             GEN,
           ],
@@ -208,7 +210,7 @@ export default defineConfig([
           ],
           patterns: [
             { group: ['next', 'next/*'], message: 'Templates never use Next.' },
-            { group: ['@/app/*', '@/components/*'], message: 'server/ must not import app/ or components/.' },
+            NO_APP,
             SANDBOX,
             GEN,
           ],
