@@ -14,20 +14,15 @@
  */
 import { createServer } from 'node:http';
 import next from 'next';
-import { createSandbox } from './sandbox/index.ts';
-import { startMailReceiver } from './sandbox/mail/receiver.ts';
-import { SANDBOX_MODULES } from './sandbox/modules.ts';
+import { composeSandbox, composeServices } from './compose.mts';
 import { recordServerStart } from './server/db/server-starts.ts';
 import { siteRequestListener } from './server/http/site-server.ts';
 import { startWorker } from './server/jobs/jobs.ts';
-import { smtpTransport } from './server/notifications/smtp.ts';
 import { createPageMicrocache } from './server/net/page-microcache.ts';
 import { inProcessApi } from './server/rpc/in-process.ts';
 import { registerPagePort } from './server/rpc/page-port.ts';
 import { appConfig } from './server/runtime.ts';
 import { hashCspOfCachedPages } from './server/security/cached-page-csp.ts';
-import { createServices } from './server/services.ts';
-import { productionParts } from './server/wiring.ts';
 
 const dev = process.argv.includes('--dev');
 let config: ReturnType<typeof appConfig>;
@@ -47,13 +42,7 @@ if (!Number.isFinite(microcacheSeconds) || microcacheSeconds < 0) {
 }
 const microcache = createPageMicrocache({ ttlMs: 1000 * microcacheSeconds });
 
-// In sandbox mode mail goes over SMTP to the sandbox's own mail server, as it would to a relay.
-const mailReceiver = config.sandbox ? await startMailReceiver(() => services.db()) : undefined;
-const services = createServices({
-  config,
-  parts: (built) => ({ ...productionParts(built), mailTransport: mailReceiver && smtpTransport(mailReceiver.url) }),
-});
-await services.db();
+const services = await composeServices(config);
 await recordServerStart(services);
 registerPagePort(inProcessApi(services));
 
@@ -71,7 +60,7 @@ const server = createServer(
       microcache.capture(req, res);
       await pages(req, res);
     },
-    simulators: config.sandbox ? createSandbox({ services }, SANDBOX_MODULES) : undefined,
+    simulators: config.sandbox ? composeSandbox(services) : undefined,
   }),
 );
 

@@ -15,6 +15,8 @@ export interface Operator {
   taxId: string;
   /** Commercial register entry, required on Czech business documents. */
   registration: string;
+  /** The same entry as facts, for documents that say it in another language (the invoice). */
+  register: { section: string; insert: string };
 }
 
 export interface SiteConfig {
@@ -32,12 +34,16 @@ export interface SiteConfig {
   operator: Operator;
 }
 
+/** Entry in the commercial register kept by the Municipal Court in Prague (the court is named in the texts). */
+const REGISTER = { section: 'C', insert: '412867' };
+
 const OPERATOR: Operator = {
   companyName: 'Dovolená za benefity s.r.o.',
   addressLines: ['Vodičkova 710/31', '110 00 Praha 1', 'Česká republika'],
   companyId: '21873212',
   taxId: 'CZ21873212',
-  registration: 'C 412867 vedená u Městského soudu v Praze',
+  registration: `${REGISTER.section} ${REGISTER.insert} vedená u Městského soudu v Praze`,
+  register: REGISTER,
 };
 
 const SUPPORT_HOURS = { opens: '9:00', closes: '17:00' } as const;

@@ -1,9 +1,15 @@
+import type { TryItAdapters } from '@/server/payments/gateways/try-it';
 import type { Services } from '@/server/services';
 import { html, notFound, page } from './html';
 
-/** What every simulator receives from the site it stands in for. */
+/**
+ * What the simulators get from the site they stand beside, from its composition root: the
+ * services (database, clock, configuration) and, for the gateways' "try it" pages, the site's own
+ * adapters; the sandbox itself imports nothing of the site's but types.
+ */
 export interface SandboxContext {
   services: Services;
+  tryIt: TryItAdapters;
 }
 
 /** A simulator: answers the requests under its prefix, or undefined for paths it does not know. */

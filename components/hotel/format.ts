@@ -1,16 +1,11 @@
 /**
  * Dates of the order page in the visitor's language. Stay dates are calendar dates (formatted
- * in UTC so no time zone shifts them a day); deadlines are instants shown in Prague time, the
- * time our hotels and visitors live in.
+ * in UTC so no time zone shifts them a day); deadlines have their own module (lib/deadline.ts).
  */
 export function formatStayDate(date: string, language: string): string {
   return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', weekday: 'short', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
-}
-
-export function formatDeadline(instant: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Prague' }).format(new Date(instant));
 }
 
 /** A country's name from its ISO code, falling back to the code. */

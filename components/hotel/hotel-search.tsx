@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fieldStyles } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import type { ErrorCode } from '@/lib/error-codes';
@@ -10,7 +10,7 @@ import { daysBetween } from '@/lib/prague-time';
 import { choiceToParam, productIdsOf, roomChoiceProblem } from '@/lib/forms/hotel-search-rooms';
 import { useRouter } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money';
-import type { AvailabilityView, StayView } from '@/lib/rpc/hotel-search';
+import type { AvailabilityView, HotelView, StayView } from '@/lib/rpc/hotel-search';
 import { type Currency, languageOf, type Locale } from '@/lib/variants';
 import { FocusedError } from './focused-error';
 import { formatStayDate } from './format';
@@ -55,6 +55,8 @@ async function failureOf(error: unknown): Promise<Failure> {
 export function HotelSearch({
   hotelId,
   stay,
+  hotel,
+  datesPassed = false,
   initial,
   initialError,
   initialChoice = {},
@@ -64,6 +66,9 @@ export function HotelSearch({
 }: {
   hotelId: string;
   stay: StayView;
+  /** The hotel as the link named it, shown until an availability answer shows it. */
+  hotel?: HotelView;
+  datesPassed?: boolean;
   initial?: AvailabilityView;
   initialError?: Failure;
   initialChoice?: Record<string, number>;
@@ -81,6 +86,12 @@ export function HotelSearch({
   const [quantities, setQuantities] = useState(() => validChoice(initial, initialChoice));
   const [continuing, setContinuing] = useState(false);
   const [choiceError, setChoiceError] = useState<Failure>();
+  // Each answer to "show rooms" moves the focus to the rooms' heading: the new step, where the
+  // keyboard and the screen reader go on (the button that asked stays behind them).
+  const [answered, setAnswered] = useState(0);
+  useEffect(() => {
+    if (answered > 0) document.getElementById('rooms-title')?.focus();
+  }, [answered]);
 
   const check = async (input: StayInput) => {
     setChecking(true);
@@ -92,6 +103,7 @@ export function HotelSearch({
       setQuantities({});
       setChoiceError(undefined);
       remember({ availability: answer.id, choice: '' });
+      setAnswered((n) => n + 1);
     } catch (error) {
       setCheckError(await failureOf(error));
     } finally {
@@ -124,7 +136,12 @@ export function HotelSearch({
   const shown = availability?.stay;
   return (
     <div className={styles.search}>
-      {availability ? <HotelCard hotel={availability.hotel} language={language} /> : null}
+      {availability || hotel ? <HotelCard hotel={availability?.hotel ?? hotel!} language={language} /> : null}
+      {datesPassed && !availability ? (
+        <p className={styles.notice} data-testid="dates-passed">
+          {t('datesPassed')}
+        </p>
+      ) : null}
       <StayForm stay={availability?.stay ?? stay} today={today} busy={checking} onSubmit={check} />
       <div aria-live="polite">
         {checking ? <Spinner label={t('checking')} /> : null}

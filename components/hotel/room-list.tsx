@@ -6,7 +6,7 @@ import { fieldStyles } from '@/components/ui/field';
 import { formatMoney } from '@/lib/money';
 import type { ProductView, RoomView } from '@/lib/rpc/hotel-search';
 import type { Currency } from '@/lib/variants';
-import { formatDeadline } from './format';
+import { formatDeadline } from '@/lib/deadline';
 import styles from './hotel-search.module.css';
 
 interface Props {
@@ -24,7 +24,7 @@ export function RoomList({ rooms, ...rest }: Props) {
   const t = useTranslations('hotelSearch');
   return (
     <section aria-labelledby="rooms-title" className={styles.rooms}>
-      <h2 id="rooms-title" className={styles.sectionTitle}>
+      <h2 id="rooms-title" className={styles.sectionTitle} tabIndex={-1}>
         {t('roomsHeading')}
       </h2>
       {rooms.length === 0 ? <p>{t('noRooms')}</p> : null}
@@ -62,6 +62,7 @@ export function RoomList({ rooms, ...rest }: Props) {
 
 function Product({ room, product, nights, requestedRooms, quantities, onQuantity, currency, language }: Omit<Props, 'rooms'> & { room: RoomView; product: ProductView }) {
   const t = useTranslations('hotelSearch');
+  const chargeName = useTranslations('charges');
   const money = (amount: number) => formatMoney(amount, currency, language);
   const saving = product.publicPrice.amount - product.price.amount;
   const selectable = !product.unavailableReason && product.unitsLeft > 0;
@@ -89,7 +90,7 @@ function Product({ room, product, nights, requestedRooms, quantities, onQuantity
         ) : null}
         {product.charges.map((charge, i) => (
           <p key={i} className={styles.muted}>
-            {t(charge.online ? 'chargeOnline' : 'chargeAtHotel', { name: charge.name, amount: money(charge.value.amount) })}
+            {t(charge.online ? 'chargeOnline' : 'chargeAtHotel', { name: chargeName(charge.kind), amount: money(charge.value.amount) })}
           </p>
         ))}
         {!product.fitsOccupancy && selectable ? <p className={styles.warning}>{t('doesNotFit', { rooms: requestedRooms })}</p> : null}

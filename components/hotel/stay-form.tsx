@@ -89,7 +89,7 @@ export function StayForm({ stay, today, busy, onSubmit }: { stay: StayView; toda
             </select>
           )}
         </Field>
-        <Field id={`${id}-children`} label={t('children')} error={text(formState.errors.childrenAges?.root ?? formState.errors.childrenAges)}>
+        <Field id={`${id}-children`} label={t('children')} error={text(childrenCountError(formState.errors.childrenAges))}>
           {(describedBy, invalid) => (
             <select
               id={`${id}-children`}
@@ -138,4 +138,12 @@ export function StayForm({ stay, today, busy, onSubmit }: { stay: StayView; toda
       </p>
     </form>
   );
+}
+
+/**
+ * The children count's own error (too many children), not its ages': a missing age marks that
+ * age's field only, not the count the visitor filled in correctly.
+ */
+function childrenCountError(errors: { root?: { message?: string }; message?: string } | undefined) {
+  return errors?.root ?? (errors?.message ? errors : undefined);
 }

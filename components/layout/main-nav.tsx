@@ -35,7 +35,14 @@ export function MainNav({
     if (!open) return;
     const root = document.documentElement;
     root.setAttribute('data-scroll-locked', '');
-    return () => root.removeAttribute('data-scroll-locked');
+    // The open panel covers the page: what lies behind it must not take the keyboard's focus
+    // (Tab would walk into content nobody can see) nor be read out as if it were in view.
+    const behind = [...document.querySelectorAll<HTMLElement>('main, footer')];
+    for (const element of behind) element.inert = true;
+    return () => {
+      root.removeAttribute('data-scroll-locked');
+      for (const element of behind) element.inert = false;
+    };
   }, [open]);
 
   useEffect(() => {

@@ -1,4 +1,6 @@
 import { useTranslations } from 'next-intl';
+import { PaymentNextStep } from '@/components/payment/payment-next-step';
+import type { PaymentNextStep as Step } from '@/lib/payment-next-step';
 import type { HotelOrderView } from '@/lib/rpc/hotel-order-views';
 import styles from './order-status.module.css';
 import { StatusPoller } from './status-poller';
@@ -6,27 +8,27 @@ import { StatusPoller } from './status-poller';
 const BOOKING_UNDER_WAY = ['NOT_ORDERED', 'PENDING'];
 
 /**
- * What happens next with a hotel order, in words: pay the rest, wait for the transfer or the
- * gateway, wait while we book, the reservation itself, or what became of the money. While a
- * payment or the booking is pending the page re-reads itself.
+ * What happens next with a hotel order: the payment step while money is missing, waiting while
+ * we book, the reservation itself, or what became of the money. While something can change on
+ * its own the page re-reads itself.
  */
-export function HotelOrderProgress({ order }: { order: HotelOrderView }) {
+export function HotelOrderProgress({ order, step }: { order: HotelOrderView; step?: Step }) {
   const t = useTranslations('hotelOrder.status');
   const status = useTranslations('orderStatus');
-  const payable = order.status === 'WAITING' || order.status === 'PARTIALLY_PAID';
   const booking = order.status === 'PAID' && BOOKING_UNDER_WAY.includes(order.bookingStatus);
   const booked = order.status === 'PAID' && (order.bookingStatus === 'ACTIVE' || order.bookingStatus === 'COMPLETED');
-  if (payable || booking) {
-    const waitingGateway = order.payments.some((p) => p.status === 'WAITING' && p.gatewayUrl);
-    const waitingTransfer = order.payments.some((p) => p.status === 'WAITING' && p.transfer);
+  if (step) {
+    return (
+      <PaymentNextStep orderId={order.id} step={step}>
+        <p>{t('bookedAfterPayment')}</p>
+      </PaymentNextStep>
+    );
+  }
+  if (booking) {
     return (
       <section aria-labelledby="next-step" className={styles.next}>
         <h2 id="next-step">{status('nextStep')}</h2>
-        {payable && waitingGateway ? <p>{status('payRemaining')}</p> : null}
-        {payable && waitingTransfer ? <p>{status('waitingTransfer')}</p> : null}
-        {payable && !waitingGateway && !waitingTransfer ? <p>{status('waitingGateway')}</p> : null}
-        {payable ? <p>{t('bookedAfterPayment')}</p> : null}
-        {booking ? <p>{t('booking.pendingText')}</p> : null}
+        <p>{t('booking.pendingText')}</p>
         <StatusPoller />
       </section>
     );

@@ -3,11 +3,13 @@ import { PaymentList } from '@/components/payment/payment-list';
 import { StaySummary } from '@/components/reservation/stay-summary';
 import { isErrorCode } from '@/lib/error-codes';
 import { formatMoney } from '@/lib/money';
+import { paymentNextStep } from '@/lib/payment-next-step';
 import type { CompensationView, HotelOrderView } from '@/lib/rpc/hotel-order-views';
 import type { SiteConfig } from '@/lib/site-config';
 import { type Currency, languageOf } from '@/lib/variants';
 import { CancelOrder } from './cancel-order';
 import { HotelOrderProgress } from './hotel-order-progress';
+import { OrderBadge } from './order-badge';
 import styles from './order-status.module.css';
 
 /**
@@ -23,7 +25,7 @@ export function HotelOrderStatus({ order, compensation, site }: { order: HotelOr
   const language = languageOf(useLocale());
   const currency = order.total.currency as Currency;
   const money = (amount: number) => formatMoney(amount, currency, language);
-  const payable = order.status === 'WAITING' || order.status === 'PARTIALLY_PAID';
+  const step = order.status === 'WAITING' || order.status === 'PARTIALLY_PAID' ? paymentNextStep(order.payments) : undefined;
   const over = order.status.startsWith('CANCELLED') || order.status === 'REFUNDED_AUTOMATICALLY';
   return (
     <div className={styles.status}>
@@ -33,15 +35,12 @@ export function HotelOrderStatus({ order, compensation, site }: { order: HotelOr
         {status('orderedAt', { date: format.dateTime(new Date(order.orderedAt), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Prague' }) })}{' '}
         {status('confirmationSent', { email: order.email })}
       </p>
-      <p className={styles.badge} data-status={order.status} data-testid="order-status">
-        <span className="visually-hidden">{status('statusLabel')}: </span>
-        {status(`statuses.${order.status}`)}
-      </p>
+      <OrderBadge status={order.status} step={step} />
       <p data-testid="booking-status">
         {t('bookingLabel')}: <strong>{t(`booking.${order.bookingStatus}`)}</strong>
       </p>
 
-      <HotelOrderProgress order={order} />
+      <HotelOrderProgress order={order} step={step} />
       {order.status === 'REFUNDED_AUTOMATICALLY' && order.bookingFailure && isErrorCode(order.bookingFailure) ? (
         <p className={styles.note}>{t('failureReason', { reason: errors(order.bookingFailure) })}</p>
       ) : null}
@@ -74,16 +73,10 @@ export function HotelOrderStatus({ order, compensation, site }: { order: HotelOr
             <dd>{money(order.payOnSite.amount)}</dd>
           </>
         ) : null}
-        {order.cancellationFee ? (
-          <>
-            <dt>{t('cancellationFee')}</dt>
-            <dd>{money(order.cancellationFee.amount)}</dd>
-          </>
-        ) : null}
       </dl>
 
       <h2>{status('paymentsHeading')}</h2>
-      <PaymentList orderId={order.id} payments={order.payments} payable={payable} />
+      <PaymentList payments={order.payments} />
 
       {order.documents.length > 0 ? (
         <section aria-labelledby="documents-heading">
@@ -104,6 +97,7 @@ export function HotelOrderStatus({ order, compensation, site }: { order: HotelOr
         <CancelOrder
           orderId={order.id}
           terms={order.cancellable && order.terms ? { ...order.terms, freeUntil: order.freeCancellationUntil } : undefined}
+          settlement={order.settlement}
           compensation={compensation}
           voucherId={order.compensationVoucherId}
         />

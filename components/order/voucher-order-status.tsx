@@ -1,10 +1,13 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { PaymentList } from '@/components/payment/payment-list';
+import { PaymentNextStep } from '@/components/payment/payment-next-step';
 import { Link } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money';
+import { paymentNextStep } from '@/lib/payment-next-step';
 import type { VoucherOrderView } from '@/lib/rpc/views';
 import type { SiteConfig } from '@/lib/site-config';
 import { type Currency, languageOf } from '@/lib/variants';
+import { OrderBadge } from './order-badge';
 import styles from './order-status.module.css';
 import { StatusPoller } from './status-poller';
 
@@ -17,9 +20,7 @@ export function VoucherOrderStatus({ order, site }: { order: VoucherOrderView; s
   const format = useFormatter();
   const language = languageOf(useLocale());
   const money = (amount: number) => formatMoney(amount, order.total.currency as Currency, language);
-  const payable = order.status === 'WAITING' || order.status === 'PARTIALLY_PAID';
-  const waitingGateway = order.payments.some((p) => p.status === 'WAITING' && p.gatewayUrl);
-  const waitingTransfer = order.payments.some((p) => p.status === 'WAITING' && p.transfer);
+  const step = order.status === 'WAITING' || order.status === 'PARTIALLY_PAID' ? paymentNextStep(order.payments) : undefined;
   const voucherComing = order.status === 'PAID' && order.vouchers.length === 0;
   const cancelled = order.status.startsWith('CANCELLED') || order.status === 'REFUNDED_AUTOMATICALLY';
   return (
@@ -30,25 +31,20 @@ export function VoucherOrderStatus({ order, site }: { order: VoucherOrderView; s
         {t('orderedAt', { date: format.dateTime(new Date(order.orderedAt), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Prague' }) })}{' '}
         {t('confirmationSent', { email: order.email })}
       </p>
-      <p className={styles.badge} data-status={order.status} data-testid="order-status">
-        <span className="visually-hidden">{t('statusLabel')}: </span>
-        {t(`statuses.${order.status}`)}
-      </p>
+      <OrderBadge status={order.status} step={step} />
 
-      {payable || voucherComing ? (
+      {step ? <PaymentNextStep orderId={order.id} step={step} /> : null}
+      {voucherComing ? (
         <section aria-labelledby="next-step" className={styles.next}>
           <h2 id="next-step">{t('nextStep')}</h2>
-          {payable && waitingGateway ? <p>{t('payRemaining')}</p> : null}
-          {payable && waitingTransfer ? <p>{t('waitingTransfer')}</p> : null}
-          {payable && !waitingGateway && !waitingTransfer ? <p>{t('waitingGateway')}</p> : null}
-          {voucherComing ? <p>{t('voucherComing')}</p> : null}
+          <p>{t('voucherComing')}</p>
           <StatusPoller />
         </section>
       ) : null}
       {cancelled ? <p className={styles.note}>{t('cancelledNote')}</p> : null}
 
       <h2>{t('paymentsHeading')}</h2>
-      <PaymentList orderId={order.id} payments={order.payments} payable={payable} />
+      <PaymentList payments={order.payments} />
 
       {order.vouchers.length > 0 ? (
         <section aria-labelledby="vouchers-heading">

@@ -3,19 +3,21 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Field, fieldStyles } from '@/components/ui/field';
-import { formatMoney, parseAmount } from '@/lib/money';
+import { parseAmount } from '@/lib/money';
 import type { PaymentChoice } from '@/lib/rpc/shop';
 import type { CalculationView } from '@/lib/rpc/views';
 import type { Currency } from '@/lib/variants';
 import type { MethodOption } from './method-options';
+import { chooseFirst, choiceOf, type SplitState, splitStateOf, startSplit } from './split-choice';
 import styles from './payment-step.module.css';
+import { VoucherCodes } from './voucher-codes';
 
 type MethodCode = 'edenred_card' | 'pluxee_cafeteria' | 'up_card' | 'payment_card' | 'edenred_cafeteria' | 'transfer' | 'mybenefit' | 'voucher';
 
 /**
  * How the visitor pays: one method, or a fixed amount with a first method and the rest with a
- * second one, plus voucher and discount codes with each code's result. It only edits the choice;
- * the server prices it (the recap shows the answer).
+ * second one (split-choice.ts), plus voucher and discount codes (voucher-codes.tsx). It only
+ * edits the choice; the server prices it (the recap shows the answer).
  */
 export function PaymentStep({
   methods,
@@ -24,6 +26,7 @@ export function PaymentStep({
   calculation,
   currency,
   language,
+  showMissing = false,
 }: {
   methods: MethodOption[];
   choice: PaymentChoice;
@@ -31,16 +34,20 @@ export function PaymentStep({
   calculation: CalculationView | undefined;
   currency: Currency;
   language: string;
+  /** The visitor tried to place the order: say what the split still lacks. */
+  showMissing?: boolean;
 }) {
   const t = useTranslations('payment');
   const form = useTranslations('form');
   const id = useId();
-  const [code, setCode] = useState('');
-  const [firstAmount, setFirstAmount] = useState(choice.first ? String(choice.first.amount / 100) : '');
+  const [split, setSplit] = useState<SplitState>(() => splitStateOf(choice));
   const label = (method: MethodOption) => t(`methods.${method.code as MethodCode}`);
   const fee = (method: MethodOption) =>
     method.feeBasisPoints > 0 ? t('fee', { percent: (method.feeBasisPoints / 100).toLocaleString(language) }) : t('noFee');
-  const money = (amount: number) => formatMoney(amount, currency, language);
+  const update = (next: SplitState) => {
+    setSplit(next);
+    onChange(choiceOf(next, choice.voucherCodes, parseAmount));
+  };
 
   const methodList = (name: string, selected: string, onSelect: (id: string) => void, exclude?: string) => (
     <ul className={styles.methods}>
@@ -58,125 +65,74 @@ export function PaymentStep({
     </ul>
   );
 
-  const split = choice.first !== undefined;
-  const amountError = split && firstAmount !== '' && parseAmount(firstAmount) === undefined;
+  const unreadable = split.splitting && split.amountText.trim() !== '' && parseAmount(split.amountText) === undefined;
+  const amountError = unreadable ? form('errors.amountFormat') : showMissing && choice.missing === 'amount' ? t('splitAmountMissing') : undefined;
 
   return (
     <div className={styles.step}>
       <fieldset className={fieldStyles.fieldset}>
-        <legend>{split ? t('secondMethod') : t('method')}</legend>
-        {methodList(`${id}-rest`, choice.rest, (rest) => onChange({ ...choice, rest, first: choice.first?.methodId === rest ? undefined : choice.first }))}
+        <legend>{split.splitting ? t('firstMethod') : t('method')}</legend>
+        {methodList(`${id}-first`, split.first, (first) => update(chooseFirst(split, first, methods)))}
         <label className={fieldStyles.check}>
           <input
             type="checkbox"
-            checked={split}
-            onChange={(event) => {
-              const other = methods.find((m) => m.id !== choice.rest);
-              onChange({ ...choice, first: event.target.checked && other ? { methodId: other.id, amount: 0 } : undefined });
-              setFirstAmount('');
-            }}
+            checked={split.splitting}
+            onChange={(event) => update(event.target.checked ? startSplit(split, methods) : { ...split, splitting: false, second: '', amountText: '' })}
           />
           {t('split')}
         </label>
-        {split ? (
-          <div className={styles.split}>
-            <fieldset className={fieldStyles.fieldset}>
-              <legend>{t('firstMethod')}</legend>
-              {methodList(`${id}-first`, choice.first?.methodId ?? '', (methodId) => onChange({ ...choice, first: { methodId, amount: choice.first?.amount ?? 0 } }), choice.rest)}
-            </fieldset>
-            <Field
-              id={`${id}-amount`}
-              label={`${t('firstAmount')} (${currency})`}
-              required
-              requiredText={form('required')}
-              hint={t('firstAmountHint')}
-              error={amountError ? form('errors.wholeAmount') : undefined}
-            >
-              {(describedBy, invalid) => (
-                <input
-                  id={`${id}-amount`}
-                  className={fieldStyles.input}
-                  inputMode="decimal"
-                  value={firstAmount}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid || undefined}
-                  onChange={(event) => {
-                    setFirstAmount(event.target.value);
-                    const amount = parseAmount(event.target.value);
-                    if (amount !== undefined && choice.first) onChange({ ...choice, first: { ...choice.first, amount } });
-                  }}
-                />
-              )}
-            </Field>
-          </div>
-        ) : null}
-      </fieldset>
-
-      <fieldset className={fieldStyles.fieldset}>
-        <legend>{t('codes')}</legend>
-        <div className={styles.codeRow}>
-          <Field id={`${id}-code`} label={t('codeLabel')} hint={t('codeHint')}>
-            {(describedBy) => (
+        {split.splitting ? (
+          <Field
+            id={`${id}-amount`}
+            label={`${t('firstAmount')} (${currency})`}
+            required
+            requiredText={form('required')}
+            hint={t('firstAmountHint')}
+            error={amountError}
+          >
+            {(describedBy, invalid) => (
               <input
-                id={`${id}-code`}
+                id={`${id}-amount`}
                 className={fieldStyles.input}
-                inputMode="numeric"
-                autoComplete="off"
-                value={code}
+                inputMode="decimal"
+                value={split.amountText}
+                data-split-missing={choice.missing === 'amount' ? '' : undefined}
                 aria-describedby={describedBy}
-                onChange={(event) => setCode(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') {
-                    event.preventDefault();
-                    add();
-                  }
-                }}
+                aria-invalid={invalid || undefined}
+                onChange={(event) => update({ ...split, amountText: event.target.value })}
               />
             )}
           </Field>
-          <button type="button" className={`${fieldStyles.button} ${fieldStyles.secondary}`} onClick={add}>
-            {t('addCode')}
-          </button>
-        </div>
-        {choice.voucherCodes.length > 0 ? (
-          <ul className={styles.codes} aria-live="polite">
-            {choice.voucherCodes.map((entered) => (
-              <li key={entered}>
-                <span>{codeResult(entered)}</span>
-                <button
-                  type="button"
-                  className={styles.remove}
-                  aria-label={t('removeCode', { code: entered })}
-                  onClick={() => onChange({ ...choice, voucherCodes: choice.voucherCodes.filter((c) => c !== entered) })}
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
         ) : null}
       </fieldset>
+      {split.splitting ? (
+        <fieldset className={fieldStyles.fieldset} aria-describedby={showMissing && choice.missing === 'second' ? `${id}-second-error` : undefined}>
+          <legend>{t('secondMethod')}</legend>
+          <div data-split-missing={choice.missing === 'second' ? '' : undefined} tabIndex={-1}>
+            {methodList(`${id}-second`, split.second, (second) => update({ ...split, second }), split.first)}
+          </div>
+          {showMissing && choice.missing === 'second' ? (
+            <p id={`${id}-second-error`} className={fieldStyles.error}>
+              {t('secondMethodMissing')}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      <VoucherCodes
+        codes={choice.voucherCodes}
+        onChange={(voucherCodes) => onChange({ ...choice, voucherCodes })}
+        calculation={calculation}
+        currency={currency}
+        language={language}
+      />
     </div>
   );
-
-  function add() {
-    const entered = code.trim();
-    if (!entered || choice.voucherCodes.some((c) => digitsOf(c) === digitsOf(entered))) return;
-    onChange({ ...choice, voucherCodes: [...choice.voucherCodes, entered] });
-    setCode('');
-  }
-
-  function codeResult(entered: string): string {
-    const digits = digitsOf(entered);
-    const credit = calculation?.credit.find((c) => c.code === digits);
-    if (credit) return t('codeResult.credit', { code: entered, used: money(credit.willBeUsed.amount), available: money(credit.available.amount) });
-    if (calculation?.unit.some((u) => u.code === digits)) return t('codeResult.unit', { code: entered });
-    const invalid = calculation?.invalid.find((i) => digitsOf(i.code) === digits);
-    return invalid ? t(`codeResult.${invalid.reason}`, { code: entered }) : entered;
-  }
 }
 
-/** A code as the server compares it: "1234 5678" and "1234-5678" are 12345678. */
-function digitsOf(entry: string): string {
-  return entry.replace(/[\s-]/g, '');
+/** Takes the visitor to what an incomplete split still lacks; false when the split is complete. */
+export function focusIncompleteSplit(choice: PaymentChoice): boolean {
+  if (!choice.missing) return false;
+  document.querySelector<HTMLElement>('[data-split-missing]')?.focus();
+  return true;
 }

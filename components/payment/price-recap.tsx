@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/money';
 import type { CalculationView, MoneyView } from '@/lib/rpc/views';
 import type { Currency } from '@/lib/variants';
 import type { MethodOption } from './method-options';
+import { amountToCharge } from './agreed-terms';
 import styles from './price-recap.module.css';
 
 type MethodCode = 'edenred_card' | 'pluxee_cafeteria' | 'up_card' | 'payment_card' | 'edenred_cafeteria' | 'transfer' | 'mybenefit' | 'voucher';
@@ -18,8 +19,8 @@ export interface PriceView {
 }
 
 /**
- * The live summary: the price, what vouchers pay, what each method pays (its fee included), the
- * service fee, bonus credits and the total, exactly as the server priced them.
+ * The live summary: the price, the service fee, bonus credits and the total, then what vouchers
+ * pay and what each method is charged (its fee included), exactly as the server priced them.
  */
 export function PriceRecap({
   price,
@@ -57,6 +58,18 @@ export function PriceRecap({
               <dd>{money(extra.amount)}</dd>
             </div>
           ))}
+          <dt>{t('serviceFee')}</dt>
+          <dd>{money(price.serviceFee.amount)}</dd>
+          {price.bonus.amount > 0 ? (
+            <>
+              <dt>{t('bonus')}</dt>
+              <dd>{money(price.bonus.amount)}</dd>
+            </>
+          ) : null}
+          <dt className={styles.total}>{t('total')}</dt>
+          <dd className={styles.total} data-testid="recap-total">
+            {money(price.total.amount)}
+          </dd>
           {vouchers > 0 ? (
             <>
               <dt>{t('vouchers')}</dt>
@@ -72,18 +85,14 @@ export function PriceRecap({
               </div>
             );
           })}
-          <dt>{t('serviceFee')}</dt>
-          <dd>{money(price.serviceFee.amount)}</dd>
-          {price.bonus.amount > 0 ? (
+          {vouchers > 0 ? (
             <>
-              <dt>{t('bonus')}</dt>
-              <dd>{money(price.bonus.amount)}</dd>
+              <dt className={styles.toPay}>{t('toPay')}</dt>
+              <dd className={styles.toPay} data-testid="recap-to-pay">
+                {money(amountToCharge(price, calculation))}
+              </dd>
             </>
           ) : null}
-          <dt className={styles.total}>{t('total')}</dt>
-          <dd className={styles.total} data-testid="recap-total">
-            {money(price.total.amount)}
-          </dd>
         </dl>
       ) : null}
       {busy ? <Spinner label={t('recalculating')} /> : null}

@@ -11,6 +11,7 @@ import styles from './price-details.module.css';
  */
 export function PriceDetails({ saving, charges, currency, language }: { saving: MoneyView; charges: ChargeView[]; currency: Currency; language: string }) {
   const t = useTranslations('hotelOrder.priceDetails');
+  const chargeName = useTranslations('charges');
   const money = (value: MoneyView) => formatMoney(value.amount, currency, language);
   const shown = charges.filter((charge) => charge.amount.amount > 0);
   if (saving.amount <= 0 && shown.length === 0) return null;
@@ -25,8 +26,8 @@ export function PriceDetails({ saving, charges, currency, language }: { saving: 
           </div>
         ) : null}
         {shown.map((charge, index) => (
-          <div key={`${charge.name}-${index}`} className={styles.row}>
-            <dt>{t(charge.online ? 'included' : 'atHotel', { name: charge.name })}</dt>
+          <div key={`${charge.kind}-${index}`} className={styles.row}>
+            <dt>{t(charge.online ? 'included' : 'atHotel', { name: chargeName(charge.kind) })}</dt>
             <dd>{money(charge.amount)}</dd>
           </div>
         ))}

@@ -8,7 +8,8 @@ import { useKeptValues } from '@/components/forms/use-kept-values';
 import { Agreements } from '@/components/forms/agreements';
 import { CustomerFields, type SitePatterns } from '@/components/forms/customer-fields';
 import type { MethodOption } from '@/components/payment/method-options';
-import { PaymentStep } from '@/components/payment/payment-step';
+import { focusIncompleteSplit, PaymentStep } from '@/components/payment/payment-step';
+import { amountToCharge, usableCodes } from '@/components/payment/agreed-terms';
 import { PriceRecap } from '@/components/payment/price-recap';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { fieldStyles } from '@/components/ui/field';
@@ -112,8 +113,16 @@ export function ReservationForm({
     if (submitError) errorBox.current?.focus();
   }, [submitError]);
 
+  const payNow = priced.price.payOnline.amount;
+  const rooms = payNow - priced.price.serviceFee.amount - priced.price.insurance.amount;
+  const extras = priced.price.insurance.amount > 0 ? [{ label: t('insurance'), amount: priced.price.insurance.amount }] : [];
+  const recapPrice = { base: { amount: rooms, currency }, serviceFee: priced.price.serviceFee, bonus: priced.price.bonus, total: priced.price.payOnline };
+
   const place = async (data: HotelForm) => {
-    const input = { previewId: initial.previewId, currency, choice, form: data };
+    if (focusIncompleteSplit(choice)) return;
+    // The order is placed on the terms shown: the codes the pricing accepted and the charge named on the button.
+    const agreed = { ...choice, voucherCodes: usableCodes(choice.voucherCodes, priced.calculation) };
+    const input = { previewId: initial.previewId, currency, choice: agreed, agreedCharge: amountToCharge(recapPrice, priced.calculation), form: data };
     const body = JSON.stringify({ ...input, options });
     const key = submissionKey(body);
     setSubmitting('placing');
@@ -131,17 +140,14 @@ export function ReservationForm({
       router.replace({ pathname: '/order/accommodation/[orderId]', params: { orderId: order.id } });
     } catch (error) {
       const failure = await failureOf(error);
-      // Booking.com priced the stay again: show the new price and let the visitor decide.
-      if (failure.code === 'price_changed') setRepriceRequest((n) => n + 1);
+      // Booking.com priced the stay again, or a voucher pays less than shown: show the new amounts and let the visitor decide.
+      if (failure.code === 'price_changed' || failure.code === 'voucher_balance_changed') setRepriceRequest((n) => n + 1);
       setSubmitError(failure);
       setSubmitting(undefined);
     }
   };
 
   const hasErrors = formState.submitCount > 0 && Object.keys(formState.errors).length > 0;
-  const payNow = priced.price.payOnline.amount;
-  const rooms = payNow - priced.price.serviceFee.amount - priced.price.insurance.amount;
-  const extras = priced.price.insurance.amount > 0 ? [{ label: t('insurance'), amount: priced.price.insurance.amount }] : [];
 
   return (
     <FormProvider {...methods$}>
@@ -160,7 +166,15 @@ export function ReservationForm({
             <GuestFields phonePattern={patterns.phonePattern} />
             <StayOptions options={options} onChange={setOptions} insurancePrice={money(insurancePrice)} />
             <h2>{payment('heading')}</h2>
-            <PaymentStep methods={methods} choice={choice} onChange={setChoice} calculation={priced.calculation} currency={currency} language={language} />
+            <PaymentStep
+              methods={methods}
+              choice={choice}
+              onChange={setChoice}
+              calculation={priced.calculation}
+              currency={currency}
+              language={language}
+              showMissing={formState.submitCount > 0}
+            />
             {pricingError ? <ErrorMessage code={pricingError.code} requestId={pricingError.requestId} /> : null}
             <fieldset className={fieldStyles.fieldset}>
               <legend>{t('agreementsHeading')}</legend>
@@ -169,7 +183,7 @@ export function ReservationForm({
           </div>
           <aside className={layout.aside}>
             <PriceRecap
-              price={{ base: { amount: rooms, currency }, serviceFee: priced.price.serviceFee, bonus: priced.price.bonus, total: priced.price.payOnline }}
+              price={recapPrice}
               calculation={priced.calculation}
               methods={methods}
               currency={currency}
@@ -195,7 +209,7 @@ export function ReservationForm({
         </div>
         <p>
           <button type="submit" className={fieldStyles.button} disabled={submitting !== undefined || pricing || pricingError !== undefined}>
-            {t('submit', { amount: money(payNow) })}
+            {t('submit', { amount: money(amountToCharge(recapPrice, priced.calculation)) })}
           </button>
         </p>
         {submitting ? <Spinner label={submitting === 'redirecting' ? payment('redirecting') : t('submitting')} /> : null}

@@ -1,4 +1,5 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { formatDeadline } from '@/lib/deadline';
 import { formatMoney } from '@/lib/money';
 import type { BookedRoomView, HotelSummaryView } from '@/lib/rpc/hotel-order-views';
 import type { StayView } from '@/lib/rpc/hotel-search';
@@ -78,7 +79,7 @@ export function StaySummary({
       {showCancellation ? (
         <p className={styles.cancellation} data-testid="cancellation-terms">
           {freeCancellationUntil
-            ? t('freeCancellation', { date: format.dateTime(new Date(freeCancellationUntil), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Prague' }) })
+            ? t('freeCancellation', { date: formatDeadline(freeCancellationUntil, language) })
             : t('nonRefundable')}
         </p>
       ) : null}

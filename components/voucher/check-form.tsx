@@ -2,14 +2,16 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { Field, fieldStyles } from '@/components/ui/field';
+import { fieldStyles } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { Link } from '@/lib/i18n/navigation';
 import { browserApi, failureOf } from '@/lib/rpc/lazy';
 import type { VoucherView } from '@/lib/rpc/views';
+import { normalizeVoucherCode } from '@/lib/voucher-code';
+import { CodeField } from './code-field';
 import { VoucherCard } from './voucher-card';
 
-type Outcome = { voucher: VoucherView } | { problem: 'notFound' | 'tooMany' | 'error' };
+type Outcome = { voucher: VoucherView } | { problem: 'notFound' | 'tooMany' | 'error' } | { problem: 'format' };
 
 /**
  * The voucher check by code. Every kind of failure of a code looks the same to the visitor ("not
@@ -23,10 +25,16 @@ export function VoucherCheckForm() {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | undefined>();
+  const formatProblem = outcome !== undefined && 'problem' in outcome && outcome.problem === 'format';
 
   const check = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!code.trim()) return;
+    // A mistyped code is the visitor's slip, told as such, and costs no look-up.
+    if (!normalizeVoucherCode(code)) {
+      setOutcome({ problem: 'format' });
+      return;
+    }
     setBusy(true);
     try {
       const { checkVoucherCode } = await browserApi.shop();
@@ -42,19 +50,7 @@ export function VoucherCheckForm() {
   return (
     <>
       <form onSubmit={check} onFocus={() => void browserApi.shop()} className={fieldStyles.fieldset} noValidate>
-        <Field id={`${id}-code`} label={t('codeLabel')} hint={t('codeHint')}>
-          {(describedBy) => (
-            <input
-              id={`${id}-code`}
-              className={fieldStyles.input}
-              inputMode="numeric"
-              autoComplete="off"
-              value={code}
-              aria-describedby={describedBy}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          )}
-        </Field>
+        <CodeField id={`${id}-code`} label={t('codeLabel')} hint={t('codeHint')} error={formatProblem ? t('format') : undefined} value={code} onChange={setCode} />
         <button type="submit" className={fieldStyles.button} disabled={busy}>
           {t('check')}
         </button>
@@ -68,7 +64,7 @@ export function VoucherCheckForm() {
               <Link href={{ pathname: '/voucher-status/[id]', params: { id: outcome.voucher.id } }}>{t('permanentLink')}</Link>
             </p>
           </>
-        ) : outcome ? (
+        ) : outcome && !formatProblem ? (
           <p role="alert" className={fieldStyles.error}>
             {outcome.problem === 'notFound' ? t('notFound') : outcome.problem === 'tooMany' ? errors('too_many_requests') : t('error')}
           </p>

@@ -10,7 +10,8 @@ import { Agreements } from '@/components/forms/agreements';
 import { CustomerFields, type SitePatterns } from '@/components/forms/customer-fields';
 import { useErrorText } from '@/components/forms/use-error-text';
 import type { MethodOption } from '@/components/payment/method-options';
-import { PaymentStep } from '@/components/payment/payment-step';
+import { focusIncompleteSplit, PaymentStep } from '@/components/payment/payment-step';
+import { amountToCharge, usableCodes } from '@/components/payment/agreed-terms';
 import { PriceRecap, type PriceView } from '@/components/payment/price-recap';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Field, fieldStyles } from '@/components/ui/field';
@@ -70,13 +71,15 @@ export function VoucherPurchaseForm({
   const errorText = useErrorText({ min: money(bounds.minValue), max: money(bounds.maxValue) });
 
   const [preset, setPreset] = useState<string>(String(VOUCHER_PRESETS[0]));
-  const [choice, setChoice] = useState<PaymentChoice>({ voucherCodes: [], rest: methods[0]?.id ?? '' });
+  // A fee is never chosen on the buyer's behalf: the first method without one is where the form starts.
+  const [choice, setChoice] = useState<PaymentChoice>({ voucherCodes: [], rest: (methods.find((m) => m.feeBasisPoints === 0) ?? methods[0])?.id ?? '' });
   const [priced, setPriced] = useState<{ price: PriceView; calculation: CalculationView } | undefined>();
   const [pricing, setPricing] = useState(false);
   const [pricingError, setPricingError] = useState<Failure | undefined>();
   const [submitting, setSubmitting] = useState<'placing' | 'redirecting' | undefined>();
   const [submitError, setSubmitError] = useState<Failure | undefined>();
   const submissionKey = useSubmissionKey();
+  const [repriceRequest, setRepriceRequest] = useState(0);
 
   const value = Number(watch('value'));
   const gift = watch('gift');
@@ -102,10 +105,14 @@ export function VoucherPurchaseForm({
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [locale, currency, value, valueValid, choice]);
+  }, [locale, currency, value, valueValid, choice, repriceRequest]);
 
   const onSubmit = handleSubmit(async (data) => {
-    const input = { value: data.value * 100, currency, choice, form: data.order, presentFor: data.gift ? data.presentFor : undefined };
+    if (focusIncompleteSplit(choice)) return;
+    // Placed on the terms shown: the codes the pricing accepted and the charge named on the button.
+    const agreed = { ...choice, voucherCodes: usableCodes(choice.voucherCodes, priced?.calculation) };
+    const agreedCharge = priced ? amountToCharge(priced.price, priced.calculation) : data.value * 100;
+    const input = { value: data.value * 100, currency, choice: agreed, agreedCharge, form: data.order, presentFor: data.gift ? data.presentFor : undefined };
     const body = JSON.stringify(input);
     const key = submissionKey(body);
     setSubmitting('placing');
@@ -122,12 +129,17 @@ export function VoucherPurchaseForm({
       }
       router.push({ pathname: '/status/[id]', params: { id: order.id } });
     } catch (error) {
-      setSubmitError(await failureOf(error));
+      const failure = await failureOf(error);
+      // A voucher pays less than shown: price again so the visitor sees the new amounts before deciding.
+      if (failure.code === 'voucher_balance_changed') setRepriceRequest((n) => n + 1);
+      setSubmitError(failure);
       setSubmitting(undefined);
     }
   });
 
   const hasErrors = formState.submitCount > 0 && Object.keys(formState.errors).length > 0;
+  // Amounts priced for an earlier value are not shown against one that is not valid now.
+  const shown = valueValid ? priced : undefined;
 
   return (
     <FormProvider {...methods$}>
@@ -201,7 +213,15 @@ export function VoucherPurchaseForm({
               <CustomerFields prefix="order" patterns={patterns} />
             </fieldset>
 
-            <PaymentStep methods={methods} choice={choice} onChange={setChoice} calculation={priced?.calculation} currency={currency} language={language} />
+            <PaymentStep
+              methods={methods}
+              choice={choice}
+              onChange={setChoice}
+              calculation={priced?.calculation}
+              currency={currency}
+              language={language}
+              showMissing={formState.submitCount > 0}
+            />
             {pricingError ? <ErrorMessage code={pricingError.code} requestId={pricingError.requestId} /> : null}
 
             <fieldset className={fieldStyles.fieldset}>
@@ -211,8 +231,8 @@ export function VoucherPurchaseForm({
           </div>
           <aside className={layout.aside}>
             <PriceRecap
-              price={priced?.price}
-              calculation={priced?.calculation}
+              price={shown?.price}
+              calculation={shown?.calculation}
               methods={methods}
               currency={currency}
               language={language}
@@ -224,7 +244,7 @@ export function VoucherPurchaseForm({
         {submitError ? <ErrorMessage code={submitError.code} requestId={submitError.requestId} /> : null}
         <p>
           <button type="submit" className={fieldStyles.button} disabled={submitting !== undefined || pricingError !== undefined}>
-            {t('submit', { amount: formatMoney((priced?.price.total.amount ?? value * 100) || 0, currency, language) })}
+            {shown ? t('submit', { amount: formatMoney(amountToCharge(shown.price, shown.calculation), currency, language) }) : t('submitWithoutAmount')}
           </button>
         </p>
         {submitting ? <Spinner label={submitting === 'redirecting' ? payment('redirecting') : t('submitting')} /> : null}
@@ -233,7 +253,7 @@ export function VoucherPurchaseForm({
   );
 }
 
-/** The gift recipient (optional details; e-mail required once a name is given). */
+/** The gift recipient: optional details, kept for our support only (the recipient is never contacted). */
 function Recipient() {
   const t = useTranslations('voucherShop');
   const form = useTranslations('form');

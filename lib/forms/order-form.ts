@@ -38,22 +38,32 @@ export type AddressInput = z.output<typeof addressSchema>;
  * Someone else than the orderer: the main guest of a stay booked for someone else, or a gift's
  * recipient. Once a name is entered, the e-mail is required too (spec section 5).
  */
-export const personSchema = z
-  .object({
-    firstName: optionalText(100),
-    lastName: optionalText(100),
-    email: z.string().trim().max(254, 'tooLong').optional(),
-    mobile: z.string().trim().optional(),
-  })
-  .superRefine((person, ctx) => {
-    const named = Boolean(person.firstName || person.lastName);
-    if (named && !person.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'emailWithName' });
-    if (person.email && !EMAIL.test(person.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: 'email' });
-    if (person.mobile && !PHONE.test(person.mobile)) ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'phone' });
-    if (named && (!person.firstName || !person.lastName)) {
-      ctx.addIssue({ code: 'custom', path: [person.firstName ? 'lastName' : 'firstName'], message: 'required' });
-    }
-  });
+/**
+ * Another person's details: all optional, but a name comes whole. `emailWithName`: a named
+ * person must have an e-mail (a hotel guest, whom the hotel may write to); a gift recipient is
+ * never contacted, so theirs stays optional.
+ */
+function personWith({ emailWithName }: { emailWithName: boolean }) {
+  return z
+    .object({
+      firstName: optionalText(100),
+      lastName: optionalText(100),
+      email: z.string().trim().max(254, 'tooLong').optional(),
+      mobile: z.string().trim().optional(),
+    })
+    .superRefine((person, ctx) => {
+      const named = Boolean(person.firstName || person.lastName);
+      if (emailWithName && named && !person.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'emailWithName' });
+      if (person.email && !EMAIL.test(person.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: 'email' });
+      if (person.mobile && !PHONE.test(person.mobile)) ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'phone' });
+      if (named && (!person.firstName || !person.lastName)) {
+        ctx.addIssue({ code: 'custom', path: [person.firstName ? 'lastName' : 'firstName'], message: 'required' });
+      }
+    });
+}
+
+export const personSchema = personWith({ emailWithName: true });
+export const giftRecipientSchema = personWith({ emailWithName: false });
 export type PersonInput = z.output<typeof personSchema>;
 
 export const orderFormSchema = z.object({

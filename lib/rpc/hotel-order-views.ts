@@ -9,6 +9,7 @@ import {
   OrderStatus,
 } from '@/gen/dzb/v1/order_pb';
 import type { Voucher } from '@/gen/dzb/v1/voucher_pb';
+import { chargeKind, type ChargeKind } from '../charges';
 import type { MealPlanName, StayView } from './hotel-search';
 import { calculationView, type CalculationView, iso, methodView, type MoneyView, moneyView, type OrderStatusName, type PaymentMethodView, type PaymentView, paymentView } from './views';
 
@@ -48,7 +49,8 @@ export interface HotelPriceView {
 
 /** A tax or fee of the stay: paid with the order (online) or at the hotel. */
 export interface ChargeView {
-  name: string;
+  /** Named in the visitor's language by the page (messages `charges.<kind>`). */
+  kind: ChargeKind;
   amount: MoneyView;
   online: boolean;
 }
@@ -122,7 +124,7 @@ export function hotelPreviewView(response: HotelOrderPreviewResponse): HotelPrev
       total: moneyView(price?.total),
     },
     saving: savingOf(preview?.deal?.publicPrice, preview?.deal?.discountedPrice),
-    charges: (price?.extraCharges ?? []).map((c) => ({ name: c.name, amount: moneyView(c.value), online: c.chargeableOnline })),
+    charges: (price?.extraCharges ?? []).map((c) => ({ kind: chargeKind(c.chargeType), amount: moneyView(c.value), online: c.chargeableOnline })),
     calculation: calculationView(preview?.paymentCalculation),
     methods: (preview?.paymentMethods ?? []).map(methodView),
     freeCancellationUntil: iso(preview?.freeCancellationUntil),
@@ -152,12 +154,45 @@ export interface HotelOrderView {
   documents: { type: 'invoice' | 'booking'; url: string }[];
   freeCancellationUntil?: string;
   cancellable: boolean;
-  terms?: { fee: MoneyView; voucherValue: MoneyView };
+  terms?: CancellationTermsView;
   cancellationFee?: MoneyView;
+  /** Everything paid so far, vouchers included: what a cancellation settles. */
+  paid: MoneyView;
+  /** What the visitor's cancellation settled, once the order is cancelled by them. */
+  settlement?: SettlementView;
   compensationVoucherId?: string;
   bookingFailure?: string;
   reservation?: string;
   pincode?: string;
+}
+
+/** What cancelling now would settle: everything paid minus the fee, as a voucher; `booked` false for an order not paid yet. */
+export interface CancellationTermsView {
+  fee: MoneyView;
+  voucherValue: MoneyView;
+  paid: MoneyView;
+  booked: boolean;
+  insured: boolean;
+}
+
+/** What a cancellation settled (the voucher's value as issued; zero when none was). */
+export interface SettlementView {
+  paid: MoneyView;
+  fee: MoneyView;
+  voucherValue: MoneyView;
+  booked: boolean;
+}
+
+function settlementView(order: HotelOrder): SettlementView | undefined {
+  if (order.status !== OrderStatus.CANCELLED_BY_USER) return undefined;
+  const paid = moneyView(order.paid);
+  const zero = { amount: 0, currency: paid.currency };
+  return {
+    paid,
+    fee: order.cancellationFee ? moneyView(order.cancellationFee) : zero,
+    voucherValue: order.compensationValue ? moneyView(order.compensationValue) : zero,
+    booked: order.booking?.bookingStatus === BookingStatus.CANCELLED,
+  };
 }
 
 export function hotelOrderView(order: HotelOrder): HotelOrderView {
@@ -189,8 +224,18 @@ export function hotelOrderView(order: HotelOrder): HotelOrderView {
       .map((d) => ({ type: d.type === OrderDocumentType.INVOICE ? 'invoice' : 'booking', url: d.url })),
     freeCancellationUntil: iso(order.freeCancellationUntil),
     cancellable: order.cancellable,
-    terms: order.cancellationTerms ? { fee: moneyView(order.cancellationTerms.fee), voucherValue: moneyView(order.cancellationTerms.voucherValue) } : undefined,
+    terms: order.cancellationTerms
+      ? {
+          fee: moneyView(order.cancellationTerms.fee),
+          voucherValue: moneyView(order.cancellationTerms.voucherValue),
+          paid: moneyView(order.cancellationTerms.paid),
+          booked: order.cancellationTerms.booked,
+          insured: order.options?.cancellationInsurance ?? false,
+        }
+      : undefined,
     cancellationFee: order.cancellationFee ? moneyView(order.cancellationFee) : undefined,
+    paid: moneyView(order.paid),
+    settlement: settlementView(order),
     compensationVoucherId: order.compensationVoucherId?.id || undefined,
     bookingFailure: order.bookingFailure || undefined,
     reservation: order.reservation || undefined,

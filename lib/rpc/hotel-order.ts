@@ -1,4 +1,5 @@
 import type { HotelForm } from '../forms/hotel-form';
+import { moneyParts } from '../money';
 import type { Locale } from '../variants';
 import { apiClient } from './browser-client';
 import { type CompensationView, compensationView, type HotelOrderView, hotelOrderView, type HotelPreviewView, hotelPreviewView } from './hotel-order-views';
@@ -37,7 +38,7 @@ export async function repriceHotelOrder(
  */
 export async function createHotelOrder(
   locale: Locale,
-  input: { previewId: string; currency: string; choice: PaymentChoice; form: HotelForm },
+  input: { previewId: string; currency: string; choice: PaymentChoice; agreedCharge: number; form: HotelForm },
   submissionKey: string,
 ): Promise<HotelOrderView> {
   const { form } = input;
@@ -48,6 +49,7 @@ export async function createHotelOrder(
       paymentRequest: paymentRequest(input.choice, input.currency),
       order: orderRequest(form.order),
       guest: form.stayingGuest === 'someoneElse' ? person(form.guest) : undefined,
+      agreedCharge: moneyParts(input.agreedCharge, input.currency),
     },
     { headers: { 'Idempotency-Key': submissionKey } },
   );

@@ -2,6 +2,7 @@ import type { MessageInitShape } from '@bufbuild/protobuf';
 import {
   Deal,
   type HotelAvailabilityResponse,
+  type HotelParseUrlResponse,
   type HotelDetail,
   type HotelRequest,
   type HotelRequestSchema,
@@ -11,6 +12,7 @@ import {
   type Photo,
   UnavailableReason,
 } from '@/gen/dzb/v1/hotel_pb';
+import { chargeKind, type ChargeKind } from '../charges';
 import type { Locale } from '../variants';
 import { apiClient } from './browser-client';
 import { productVariantOf } from './product-variant';
@@ -32,9 +34,13 @@ export interface StayView {
   childrenAges: number[];
 }
 
+/** What a pasted link told: the hotel (shown before dates are chosen, when known) and the stay. */
 export interface ParsedLinkView {
   hotelId: string;
   stay: StayView;
+  hotel?: HotelView;
+  /** The link's dates had passed and were left out for new ones. */
+  datesPassed: boolean;
 }
 
 /** One photo in the portal's two sizes (standard up to 500 px wide, large up to 1280 px). */
@@ -74,7 +80,8 @@ export interface ProductView {
   occupancy: { adults: number; total: number; children: { total: number; fromAge: number; toAge: number }[] };
   /** Why the product cannot be ordered through us; absent = it can. */
   unavailableReason?: 'card_payment_not_supported' | 'not_payable_online';
-  charges: { name: string; value: MoneyView; online: boolean }[];
+  /** Taxes and fees by kind, which the page names in the visitor's language (lib/charges.ts). */
+  charges: { kind: ChargeKind; value: MoneyView; online: boolean }[];
 }
 
 export interface RoomView {
@@ -149,7 +156,16 @@ function productView(product: HotelRoomProduct): ProductView {
     },
     // A product marked unavailable without a reason still cannot be ordered; say "not payable online".
     unavailableReason: product.orderability?.isAvailable ? undefined : (reason ?? 'not_payable_online'),
-    charges: product.extraCharges.map((c) => ({ name: c.name, value: moneyView(c.value), online: c.chargeableOnline })),
+    charges: product.extraCharges.map((c) => ({ kind: chargeKind(c.chargeType), value: moneyView(c.value), online: c.chargeableOnline })),
+  };
+}
+
+export function parsedLinkView(response: HotelParseUrlResponse): ParsedLinkView {
+  return {
+    hotelId: response.hotelRequest?.hotelId?.id ?? '',
+    stay: stayView(response.hotelRequest),
+    hotel: response.hotelDetail ? hotelView(response.hotelDetail) : undefined,
+    datesPassed: response.datesPassed,
   };
 }
 

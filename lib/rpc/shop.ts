@@ -16,6 +16,8 @@ export interface PaymentChoice {
   first?: { methodId: string; amount: number };
   /** The method that pays the rest. */
   rest: string;
+  /** A split the visitor started but has not completed yet: priced as `rest` alone, not placed. */
+  missing?: 'amount' | 'second';
 }
 
 const money = (amount: number, currency: string): MessageInitShape<typeof MoneySchema> => moneyParts(amount, currency);
@@ -78,7 +80,7 @@ export async function previewVoucherOrder(locale: Locale, value: number, currenc
 
 export async function createVoucherOrder(
   locale: Locale,
-  input: { value: number; currency: string; choice: PaymentChoice; form: Omit<OrderForm, 'noteForHotel'>; presentFor?: PersonInput },
+  input: { value: number; currency: string; choice: PaymentChoice; agreedCharge: number; form: Omit<OrderForm, 'noteForHotel'>; presentFor?: PersonInput },
   submissionKey: string,
 ): Promise<VoucherOrderView> {
   const { order } = await apiClient().voucherOrderCreate(
@@ -88,6 +90,7 @@ export async function createVoucherOrder(
       paymentRequest: paymentRequest(input.choice, input.currency),
       order: orderRequest(input.form),
       presentFor: person(input.presentFor),
+      agreedCharge: money(input.agreedCharge, input.currency),
     },
     { headers: { 'Idempotency-Key': submissionKey } },
   );

@@ -1,6 +1,6 @@
 import type { Money } from '@/gen/dzb/v1/common_pb';
 import { OrderDocumentType, OrderStatus, type VoucherOrder } from '@/gen/dzb/v1/order_pb';
-import { type Payment, type PaymentCalculation, type PaymentMethod, PaymentMethodType, PaymentStatus } from '@/gen/dzb/v1/payment_pb';
+import { type Payment, type PaymentCalculation, type PaymentMethod, PaymentMethodType, PaymentStatus, TransferReference } from '@/gen/dzb/v1/payment_pb';
 import { type Voucher, VoucherInvalidReason, VoucherState } from '@/gen/dzb/v1/voucher_pb';
 import { minorOfParts } from '../money';
 
@@ -51,7 +51,25 @@ export interface PaymentView {
   status: PaymentStatusName;
   method: PaymentMethodView;
   gatewayUrl?: string;
-  transfer?: { account: string; iban: string; variableSymbol: string; qrImage?: string };
+  transfer?: TransferView;
+}
+
+/**
+ * Bank details of a transfer. `reference` says what pairs the money with the payment, so what the
+ * payer must enter: the variable symbol (Czech banks), or the title (Polish banks have no such
+ * field; the title carries the reference and is the QR code's title).
+ */
+export interface TransferView {
+  recipient: string;
+  /** Digit groups separated by single spaces, as banks print them. */
+  account: string;
+  iban: string;
+  variableSymbol: string;
+  reference: 'variable_symbol' | 'title';
+  title: string;
+  /** ISO instant the payment expires (lib/deadline.ts shows the last minute before it). */
+  dueAt?: string;
+  qrImage?: string;
 }
 
 function statusName(status: PaymentStatus): PaymentStatusName {
@@ -68,9 +86,13 @@ export function paymentView(payment: Payment): PaymentView {
     gatewayUrl: payment.gateway?.url || undefined,
     transfer: payment.bankTransfer
       ? {
+          recipient: payment.bankTransfer.recipientName,
           account: payment.bankTransfer.account,
           iban: payment.bankTransfer.accountIban,
           variableSymbol: payment.bankTransfer.variableSymbol,
+          reference: payment.bankTransfer.reference === TransferReference.TITLE ? 'title' : 'variable_symbol',
+          title: payment.bankTransfer.transferTitle,
+          dueAt: iso(payment.bankTransfer.dueAt),
           qrImage: payment.qrCode?.image || undefined,
         }
       : undefined,

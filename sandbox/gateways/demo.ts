@@ -1,9 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import path from 'node:path';
+import type { GatewayType } from '@/contracts/gateways';
 import type { Currency, Language } from '@/lib/variants';
-import type { GatewayType, PaymentsConfig } from '@/server/config/payments';
-import { createGateways } from '@/server/payments/gateways';
-import { CallbackRejected, type Gateway, type GatewayStatus } from '@/server/payments/gateways/gateway';
+import type { Gateway, GatewayStatus } from '@/server/payments/gateways/gateway';
 import { parseMoney } from './money';
 import type { Sim } from './sim';
 
@@ -18,27 +16,13 @@ export const API_PATH: Record<GatewayType, string> = {
 export type PagesHandler = (request: Request) => Promise<Response>;
 
 /**
- * The site's real adapter, signing as the merchant with the sandbox merchant key, talking to
- * this simulator in-process (the same signed requests and answers, no socket), so the "try it"
- * page exercises the real protocol without the shop.
+ * The site's real adapter (handed over by the composition root), signing as the merchant with the
+ * sandbox merchant key, talking to this simulator in-process (the same signed requests and
+ * answers, no socket), so the "try it" page exercises the real protocol without the shop.
  */
 export function demoGateway(sim: Sim, type: GatewayType, origin: string, handle: PagesHandler): Gateway {
-  const payments = sim.services.config.payments;
-  const dir = payments.sandboxKeysDir;
-  const config: PaymentsConfig = {
-    ...payments,
-    gateways: {
-      ...payments.gateways,
-      [type]: {
-        apiUrl: origin + API_PATH[type],
-        merchantId: sim.merchantId(type),
-        merchantKeyFile: path.join(dir, `${type}-merchant.key`),
-        gatewayKeyFile: path.join(dir, `${type}-gateway.pub`),
-      },
-    },
-  };
   const inProcess: typeof fetch = (input, init) => handle(new Request(input, init));
-  return createGateways(config, { clock: sim.services.clock, sandbox: true, fetch: inProcess })[type];
+  return sim.tryIt.gateway(type, origin + API_PATH[type], inProcess);
 }
 
 export interface DemoForm {
@@ -83,12 +67,13 @@ export type DemoReturn =
   | { verified: false; reason: string };
 
 /** Verifies a return as the shop would, then asks the gateway where the payment stands. */
-export async function checkDemoReturn(gateway: Gateway, fields: URLSearchParams): Promise<DemoReturn> {
+export async function checkDemoReturn(sim: Sim, gateway: Gateway, fields: URLSearchParams): Promise<DemoReturn> {
   let gatewayPaymentId: string;
   try {
     gatewayPaymentId = gateway.verifyReturn(fields).gatewayPaymentId;
   } catch (error) {
-    if (error instanceof CallbackRejected) return { verified: false, reason: error.message };
+    const refusal = sim.tryIt.refusal(error);
+    if (refusal) return { verified: false, reason: refusal.message };
     throw error;
   }
   try {

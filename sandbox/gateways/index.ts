@@ -1,5 +1,4 @@
 import type { GatewayType } from '@/contracts/gateways';
-import { CallbackRejected } from '@/server/payments/gateways/gateway';
 import type { SandboxContext, SandboxMount } from '../index';
 import { isCustomerAction } from './actions';
 import { benefitApi } from './benefit/api';
@@ -52,7 +51,7 @@ async function tryIt(sim: Sim, type: GatewayType, request: Request, handle: (req
   const url = new URL(request.url);
   const fields = request.method === 'POST' ? await readForm(request) : url.searchParams;
   let result: DemoReturn | undefined;
-  if (fields.has('signature')) result = await checkDemoReturn(demoGateway(sim, type, publicOrigin(request), handle), fields);
+  if (fields.has('signature')) result = await checkDemoReturn(sim, demoGateway(sim, type, publicOrigin(request), handle), fields);
   return tryItPage(type, await recentPayments(await sim.db(), type), { result });
 }
 
@@ -77,7 +76,8 @@ async function demoNotify(sim: Sim, type: GatewayType, request: Request, handle:
     const notification = demoGateway(sim, type, publicOrigin(request), handle).verifyNotification(await request.text());
     return json(200, { received: notification.eventId });
   } catch (error) {
-    if (error instanceof CallbackRejected) return json(400, { rejected: error.reason });
+    const refusal = sim.tryIt.refusal(error);
+    if (refusal) return json(400, { rejected: refusal.reason });
     throw error;
   }
 }

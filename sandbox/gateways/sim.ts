@@ -1,7 +1,8 @@
 import type { KeyObject } from 'node:crypto';
 import path from 'node:path';
 import type { GatewayType } from '@/contracts/gateways';
-import { ensureSandboxKeyPair, readPrivateKey, readPublicKey } from '@/server/payments/gateways/keys';
+import { ensureSandboxKeyPair, readPrivateKey, readPublicKey } from '@/contracts/sandbox-keys';
+import type { TryItAdapters } from '@/server/payments/gateways/try-it';
 import type { Services } from '@/server/services';
 import { type SandboxDb, sandboxDb } from '../db/database';
 import type { SandboxContext } from '../index';
@@ -16,6 +17,8 @@ export interface SimulatorKeys {
 /** What every simulated gateway needs from the site it stands beside. */
 export interface Sim {
   services: Services;
+  /** The site's adapters for the "try it" pages (sandbox/index.ts). */
+  tryIt: TryItAdapters;
   db(): Promise<SandboxDb>;
   now(): Date;
   keys(type: GatewayType): SimulatorKeys;
@@ -48,6 +51,7 @@ export function simOf(context: SandboxContext): Sim {
   const { services } = context;
   return {
     services,
+    tryIt: context.tryIt,
     db: async () => sandboxDb(await services.db(), 'gateways'),
     now: () => services.clock.now(),
     keys: (type) => simulatorKeys(services.config.payments.sandboxKeysDir, type),

@@ -1,4 +1,5 @@
 import { DomainError } from '../errors';
+import { isCalendarDate, pragueToday } from '@/lib/prague-time';
 import { STAY_LIMITS, type Stay, validateStay } from './stay';
 
 /** A Booking.com address is https on booking.com or one of its subdomains, and nothing else. */
@@ -56,7 +57,13 @@ const INTEGER = /^\d{1,3}$/;
  * own catalogue code. What the link does not say stays at the defaults (1 room, 2 adults, no
  * children, no dates) for the visitor to fill in; missing dates are not an error.
  */
-export function stayFromLink(url: URL, now: Date): Stay {
+/** The stay a link carries; dates that have passed are dropped (and said so) for new ones. */
+export interface LinkStay {
+  stay: Stay;
+  datesPassed: boolean;
+}
+
+export function stayFromLink(url: URL, now: Date): LinkStay {
   const pairs = queryPairs(url);
   const value = (key: string) => pairs.find(([k]) => k === key)?.[1];
   const stay: Stay = { rooms: 1, adults: 2, childrenAges: [] };
@@ -88,6 +95,14 @@ export function stayFromLink(url: URL, now: Date): Stay {
   if (ages.length > childCount) throw new DomainError('unexpected_count_of_children_ages');
   stay.childrenAges = ages.map(Number);
   if (childCount > STAY_LIMITS.maxChildren) throw new DomainError('invalid_children_count');
+  // A link kept from an earlier trip still names the hotel: its passed dates are the only thing
+  // wrong with it, so the visitor picks new ones instead of meeting a dead end.
+  const today = pragueToday(now);
+  const datesPassed = [stay.checkIn, stay.checkOut].some((date) => date !== undefined && isCalendarDate(date) && date < today);
+  if (datesPassed) {
+    delete stay.checkIn;
+    delete stay.checkOut;
+  }
   validateStay(stay, now, { requireDates: false });
-  return stay;
+  return { stay, datesPassed };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { DomainError } from '../errors';
-import { bookingUrl, isHotelPage, isShareLink, stayFromLink } from './link';
+import { bookingUrl, isHotelPage, isShareLink, type LinkStay, stayFromLink } from './link';
 import { isBotChallenge, propertyIdFromPage, propertyIdFromUrl } from './scrape';
 import type { Stay } from './stay';
 import { type BookingWebsite, readCapped } from './website';
@@ -11,6 +11,8 @@ const MAX_PAGE_BYTES = 3_000_000;
 export interface ParsedLink {
   hotelId: string;
   stay: Stay;
+  /** The link's dates lay in the past and were left out of `stay`. */
+  datesPassed: boolean;
   /** The hotel page the link led to (after redirects). */
   url: URL;
 }
@@ -26,7 +28,7 @@ export interface ParsedLink {
  */
 export async function parseHotelLink(website: BookingWebsite, input: string, now: Date): Promise<ParsedLink> {
   let url = bookingUrl(input);
-  let stay: Stay | undefined;
+  let stay: LinkStay | undefined;
   for (let hop = 0; ; hop++) {
     if (!isShareLink(url) && !isHotelPage(url)) throw new DomainError('unexpected_format', 'not a hotel page');
     // The stay comes from the first hotel address: a later redirect may drop the query.
@@ -45,6 +47,7 @@ export async function parseHotelLink(website: BookingWebsite, input: string, now
     if (response.status !== 200) throw new DomainError('unexpected_status_code');
     const hotelId = propertyIdFromPage(html) ?? propertyIdFromUrl(url);
     if (!hotelId) throw new DomainError('cannot_scrape_property_id');
-    return { hotelId, stay: stay ?? stayFromLink(url, now), url };
+    const found = stay ?? stayFromLink(url, now);
+    return { hotelId, stay: found.stay, datesPassed: found.datesPassed, url };
   }
 }

@@ -26,7 +26,10 @@ export interface HotelInfo {
 }
 
 export interface Charge {
+  /** Booking.com's English name of the type (for logs; pages name `type`). */
   name: string;
+  /** Booking.com's charge type id (lib/charges.ts); absent when it gave none. */
+  type?: number;
   /** Share of the base price in basis points, 0 for a fixed amount. */
   percentageBasisPoints: number;
   amount: number;

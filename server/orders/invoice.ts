@@ -1,7 +1,7 @@
 import 'server-only';
 import { formatMoney } from '@/lib/money';
 import { formatPragueDate } from '@/lib/prague-time';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { createTranslator } from 'use-intl/core';
 import { loadMessages } from '@/lib/i18n/messages';
 import { siteConfigOf } from '@/lib/site-config';
@@ -17,8 +17,17 @@ import type { Services } from '../services';
 import type { OrderRecord } from './status';
 import { orderLinks } from './voucher/emails';
 import { hotelOrderRecord } from './hotel/record';
+import { taxPointDays } from './invoice-tax-point';
 
-/** The invoice of a paid order: what was bought (a voucher, or the rooms and extras), the fees, the payments. */
+/** The operator is a Czech company: its identifiers are IČO and DIČ, its country the Czech Republic. */
+const SUPPLIER_COUNTRY = 'CZ';
+
+/**
+ * The invoice of a paid order (a Czech tax document, § 29 of act 235/2004 Sb.) in the order's
+ * language: what was bought (a voucher, or the rooms and extras), the fees, the payments, the dates
+ * of issue and of taxable supply (see invoice-tax-point.ts), and each party's identifiers under
+ * their own country's names (the operator's IČO/DIČ, a Polish buyer's REGON/NIP).
+ */
 export async function invoicePdfOf(services: Services, order: OrderRecord): Promise<Buffer> {
   const { db } = await services.db();
   const { locale } = orderLinks(services, order);
@@ -27,9 +36,16 @@ export async function invoicePdfOf(services: Services, order: OrderRecord): Prom
   const t = createTranslator({ locale: language, messages, namespace: 'invoice' });
   const method = createTranslator({ locale: language, messages, namespace: 'payment.methods' });
   const money = (minor: number) => formatMoney(minor, order.currency, language, { decimals: 'always' });
+  const country = (code: string) => new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  // Noon UTC of a calendar date is the same date in Prague.
+  const day = (date: string) => formatPragueDate(new Date(`${date}T12:00:00Z`), language);
+  const paidAt = order.paidAt ?? order.createdAt;
   const payments = current(await ownerPayments(db, order.kind === 'voucher' ? 'voucher_order' : 'hotel_order', order.id)).filter(
     (p) => p.status === 'PAID' || p.status === 'REFUNDED',
   );
+  const taxPoint = await taxPointDays(db, payments, paidAt);
+  const methodName = (methodId: string) => (isMethodId(methodId) ? method(METHODS[methodId].translationCode) : method('voucher'));
+
   const lines: InvoiceLine[] = [];
   if (order.kind === 'voucher') {
     const [details] = await db.select().from(voucherOrders).where(eq(voucherOrders.orderId, order.id));
@@ -43,10 +59,10 @@ export async function invoicePdfOf(services: Services, order: OrderRecord): Prom
   if (order.kind === 'hotel') {
     const [row] = await db.select().from(hotelOrders).where(eq(hotelOrders.orderId, order.id));
     const hotel = row && hotelOrderRecord(row);
-    const day = (date: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+    const stayDay = (date: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
     for (const product of hotel?.products ?? []) {
       lines.push({
-        text: t('accommodationLine', { hotel: hotel!.hotel.name, room: product.name, checkIn: day(hotel!.stay.checkIn), checkOut: day(hotel!.stay.checkOut) }),
+        text: t('accommodationLine', { hotel: hotel!.hotel.name, room: product.name, checkIn: stayDay(hotel!.stay.checkIn), checkOut: stayDay(hotel!.stay.checkOut) }),
         amount: product.payOnline,
         vat: { note: t('accommodationNote') },
       });
@@ -54,44 +70,64 @@ export async function invoicePdfOf(services: Services, order: OrderRecord): Prom
     if (hotel && hotel.insurance > 0) lines.push({ text: t('insuranceLine'), amount: hotel.insurance, vat: { note: t('insuranceNote') } });
   }
   for (const payment of payments.filter((p) => p.fee > 0)) {
-    const name = isMethodId(payment.methodId) ? method(METHODS[payment.methodId].translationCode) : payment.methodId;
-    lines.push({ text: t('feeLine', { method: name }), amount: payment.fee, vat: { rate: services.config.payments.feeVatRate } });
+    lines.push({ text: t('feeLine', { method: methodName(payment.methodId) }), amount: payment.fee, vat: { rate: services.config.payments.feeVatRate } });
   }
+
+  const voucherIds = payments.flatMap((p) => (p.voucherId ? [p.voucherId] : []));
+  const codes = new Map(
+    voucherIds.length === 0 ? [] : (await db.select({ id: vouchers.id, code: vouchers.code }).from(vouchers).where(inArray(vouchers.id, voucherIds))).map((v) => [v.id, v.code]),
+  );
+  const paymentName = (p: (typeof payments)[number]) => (p.voucherId && codes.has(p.voucherId) ? t('paidVoucher', { code: codes.get(p.voucherId)! }) : methodName(p.methodId));
+
+  const { operator } = siteConfigOf(locale);
   const customer = order.customer;
   const billing = customer.billingAddress ?? customer.contactAddress;
   return invoicePdf({
-    site: siteConfigOf(locale),
+    author: operator.companyName,
     lang: language,
     text: {
       title: t('title'),
       number: t('number'),
       issued: t('issued'),
+      taxPoint: t('taxPoint'),
       supplier: t('supplier'),
       customer: t('customer'),
-      companyId: t('companyId'),
-      taxId: t('taxId'),
       item: t('item'),
-      amount: t('amount'),
+      rate: t('rate'),
       vatBase: t('vatBase'),
       vat: t('vat'),
+      amount: t('amount'),
       total: t('total'),
+      vatSummary: t('vatSummary'),
       paidWith: t('paidWith'),
       paidNote: t('paidNote'),
     },
     number: order.number,
-    issuedAt: order.paidAt ?? order.createdAt,
-    issuedText: formatPragueDate(order.paidAt ?? order.createdAt, language),
+    issuedAt: paidAt,
+    dates: { issued: formatPragueDate(paidAt, language), taxPoint: taxPoint.days.map(day).join(', ') },
+    supplier: [
+      operator.companyName,
+      // The last address line is the country, written out in the reader's language.
+      ...operator.addressLines.slice(0, -1),
+      country(SUPPLIER_COUNTRY),
+      `${t('companyId')}: ${operator.companyId}`,
+      `${t('taxId')}: ${operator.taxId}`,
+      t('registration', operator.register),
+    ],
     customer: [
       `${customer.firstName} ${customer.lastName}`,
       billing.streetAddress,
       `${billing.postalCode} ${billing.city}`,
-      billing.country,
-      ...(billing.companyId ? [`${t('companyId')}: ${billing.companyId}`] : []),
-      ...(billing.companyTaxId ? [`${t('taxId')}: ${billing.companyTaxId}`] : []),
+      country(billing.country),
+      ...(billing.companyId ? [`${t('customerCompanyId', { country: billing.country })}: ${billing.companyId}`] : []),
+      ...(billing.companyTaxId ? [`${t('customerTaxId', { country: billing.country })}: ${billing.companyTaxId}`] : []),
       customer.email,
     ],
     lines,
-    payments: payments.map((p) => ({ text: isMethodId(p.methodId) ? method(METHODS[p.methodId].translationCode) : method('voucher'), amount: p.amount })),
+    payments: payments.map((p) =>
+      t('payment', { method: paymentName(p), amount: money(p.amount), date: formatPragueDate(taxPoint.receivedAt.get(p.id) ?? paidAt, language) }),
+    ),
     money,
+    percent: (basisPoints) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000),
   });
 }

@@ -9,12 +9,13 @@ export type OrderRecord = typeof orders.$inferSelect;
 /**
  * The order state machine (spec section 4 leaves it open; this is ours). An order waits for its
  * payments, is paid, and ends: unpaid in time (cancelled automatically), cancelled by the customer
- * (a hotel order, into a voucher), refunded when the stay could not be booked, or cancelled with a
- * refund or as a duplicate by support.
+ * (a hotel order, paid or not yet, into a voucher for what was paid), refunded when the stay could
+ * not be booked, or cancelled with a refund or as a duplicate by support.
  */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  WAITING: ['PARTIALLY_PAID', 'PAID', 'CANCELLED_AUTOMATICALLY', 'CANCELLED_DUPLICATE'],
-  PARTIALLY_PAID: ['PAID', 'CANCELLED_AUTOMATICALLY', 'CANCELLED_DUPLICATE'],
+  // The customer may cancel an order not paid yet (a hotel order: nothing is booked until paid).
+  WAITING: ['PARTIALLY_PAID', 'PAID', 'CANCELLED_BY_USER', 'CANCELLED_AUTOMATICALLY', 'CANCELLED_DUPLICATE'],
+  PARTIALLY_PAID: ['PAID', 'CANCELLED_BY_USER', 'CANCELLED_AUTOMATICALLY', 'CANCELLED_DUPLICATE'],
   PAID: ['CANCELLED_BY_USER', 'REFUNDED_AUTOMATICALLY', 'CANCELLED_REFUND'],
   CANCELLED_BY_USER: [],
   CANCELLED_DUPLICATE: [],

@@ -1,11 +1,10 @@
 import 'server-only';
-import { SITE_CONFIG } from '@/lib/site-config';
-import type { VariantKey } from '@/lib/variants';
 import type { Attachment } from '../notifications/outbox';
 import type { PaymentRecord } from '../payments/records';
-import { type TransferInstructions, transferInstructions } from '../payments/transfer/bank-details';
+import type { TransferInstructions } from '../payments/transfer/bank-details';
 import type { Services } from '../services';
 import type { OrderRecord } from './status';
+import { transferOf } from './voucher/view';
 
 /** The QR code's file name in the orderer's language (what a payer sees in their mail app). */
 export function qrFileName(language: string): string {
@@ -14,25 +13,22 @@ export function qrFileName(language: string): string {
   return 'qr-platba.png';
 }
 
-/** The transfer part of an "order received" e-mail: the bank details and the QR code as a PNG. */
+/**
+ * The transfer part of an "order received" e-mail: the bank details and the QR code as a PNG.
+ * They come from the same function as the order page's (transferOf), so the recipient, the
+ * deadline and the reference or title in the e-mail are the page's, character for character.
+ */
 export async function transferForMail(
   services: Services,
   order: OrderRecord,
   payments: readonly PaymentRecord[],
-): Promise<{ block: { instructions: TransferInstructions; dueDate: Date; qrFile: string }; attachment: Attachment } | undefined> {
+): Promise<{ block: { instructions: TransferInstructions; qrFile: string }; attachment: Attachment } | undefined> {
   const transfer = payments.find((p) => p.methodId === 'transfer' && p.variableSymbol);
-  if (!transfer) return undefined;
-  const instructions = await transferInstructions({
-    accounts: services.config.payments.bankAccounts,
-    recipient: SITE_CONFIG[order.site as VariantKey].operator.companyName,
-    currency: transfer.currency as 'CZK' | 'PLN',
-    amount: transfer.amount,
-    variableSymbol: transfer.variableSymbol!,
-    orderNumber: order.number,
-  });
+  const instructions = transfer && (await transferOf(services, order, transfer));
+  if (!instructions) return undefined;
   const qrFile = qrFileName(order.language);
   return {
-    block: { instructions, dueDate: transfer.expiresAt, qrFile },
+    block: { instructions, qrFile },
     attachment: { fileName: qrFile, contentType: 'image/png', content: Buffer.from(instructions.qrCode.split(',')[1]!, 'base64') },
   };
 }

@@ -6,6 +6,7 @@ import type { Services } from '../services';
 import type { GatewayType } from './gateways/gateway';
 import { returnWholePayment } from './gateways/return-whole';
 import { sendLatePaymentReturned } from './late-payment-mail';
+import { GIVEN_UP } from './status';
 import { lockPayment, movePayment } from './transitions';
 
 /** How long a refund run holds its claim: longer than any gateway call, short enough to recover from a crash. */
@@ -87,7 +88,8 @@ export async function refundPayment(services: Services, paymentId: string, reaso
 export async function refundLatePayment(services: Services, paymentId: string): Promise<void> {
   const { db } = await services.db();
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  if (!payment?.gateway || !payment.gatewayPaymentId || payment.refundedAmount === payment.amount) return;
+  // Only money for a payment given up here: a paid one belongs to its order (and is refunded with it).
+  if (!payment?.gateway || !payment.gatewayPaymentId || !GIVEN_UP.includes(payment.status) || payment.refundedAmount === payment.amount) return;
   await returnAtGateway(services, payment);
   await db.transaction(async (tx) => {
     const [updated] = await tx

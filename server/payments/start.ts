@@ -9,7 +9,7 @@ import type { GatewayType } from './gateways/gateway';
 import type { PaymentRecord } from './records';
 import { lockPayment, movePayment } from './transitions';
 
-/** ČSOB allows 20 characters for what is being paid. */
+/** What is being paid for; the ČSOB adapter also names its cart item by the order number. */
 const DESCRIPTION = { cs: 'Objednavka', pl: 'Zamowienie', en: 'Order' } as const;
 
 export type StartResult = { redirectUrl: string } | { failed: true };
@@ -42,7 +42,7 @@ export async function startGatewayPayment(services: Services, payment: PaymentRe
       orderNumber: payment.orderNumber,
       amount: payment.amount,
       currency: payment.currency as 'CZK' | 'PLN',
-      description: `${DESCRIPTION[payment.language as keyof typeof DESCRIPTION] ?? 'Order'} ${payment.orderNumber}`.slice(0, 20),
+      description: `${DESCRIPTION[payment.language as keyof typeof DESCRIPTION] ?? 'Order'} ${payment.orderNumber}`,
       language: payment.language as Language,
       returnUrl: `${base}/api/payments/${payment.gateway}/return`,
       notifyUrl: `${base}/api/payments/${payment.gateway}/notify`,

@@ -21,6 +21,9 @@ export function canMove(from: PaymentStatus, to: PaymentStatus): boolean {
 
 const FAILED: readonly PaymentStatus[] = ['CANCELLED', 'REJECTED', 'REVOKED'];
 
+/** Payments their owner gave up on (failed, expired, cancelled): money arriving for them belongs to no order any more. */
+export const GIVEN_UP = FAILED;
+
 /** What an order's payments add up to, read from its current (not replaced) payments. */
 export type PaymentsState = 'WAITING' | 'PARTIALLY_PAID' | 'PAID' | 'REFUNDED';
 

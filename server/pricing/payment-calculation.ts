@@ -17,6 +17,8 @@ export interface PaymentRequest {
   payments: readonly { methodId: string; value: AmountInput | undefined }[];
   /** The method that pays whatever remains. */
   lastPayment: { methodId: string } | undefined;
+  /** What the visitor was shown as charged to the methods, when placing an order (agreed-charge.ts). */
+  agreedCharge?: AmountInput;
 }
 
 export type InvalidReason = 'NOT_FOUND' | 'INACTIVE' | 'EXPIRED' | 'OTHER';

@@ -4,7 +4,7 @@ import { orders } from '../db/schema/orders';
 import { voucherLedger, vouchers } from '../db/schema/vouchers';
 import { DomainError } from '../errors';
 import type { Services } from '../services';
-import { normalizeVoucherCode } from './codes';
+import { normalizeVoucherCode } from '@/lib/voucher-code';
 import type { Caller } from '../security/caller';
 import { lookUpGuesses } from './guesses';
 import type { VoucherRecord } from './issue';

@@ -9,7 +9,7 @@ import type { Caller } from '../security/caller';
 import { checkProof, issueChallenge } from '../security/proof-of-work';
 import { spend, tally, used } from '../security/rate-limit';
 import type { Services } from '../services';
-import { normalizeVoucherCode } from './codes';
+import { normalizeVoucherCode } from '@/lib/voucher-code';
 
 /** Codes one call may carry: enough for any real order, few for a guesser. */
 export const MAX_CODES_PER_CALL = 5;

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { WCAG_21_AA } from './support/axe';
 import { site, visit } from './support/sites';
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 for (const url of [
   site('localhost'),

@@ -23,3 +23,14 @@ test('the English contact page on the Polish host', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
   await expect(page.getByRole('heading', { name: 'Urgent help' })).toBeVisible();
 });
+
+test('every landmark of the contact page has a name of its own, in each language', async ({ page }) => {
+  for (const url of [`${site('localhost')}/kontakt`, `${site('pl.localhost')}/kontakt`, `${site('pl.localhost')}/en/contact`]) {
+    await visit(page, url);
+    const names = await page.locator('main section[aria-labelledby], footer section[aria-labelledby], nav[aria-label]').evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('aria-label') ?? document.getElementById(element.getAttribute('aria-labelledby')!)?.textContent?.trim()),
+    );
+    expect(names.length).toBeGreaterThan(2);
+    expect(new Set(names).size, `${url}: ${names.join(' | ')}`).toBe(names.length);
+  }
+});

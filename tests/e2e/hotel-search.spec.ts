@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { WCAG_21_AA } from './support/axe';
 import { site, visit } from './support/sites';
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * Hotel page links as a visitor copies them; in sandbox mode the Booking.com simulator answers
@@ -123,6 +123,29 @@ for (const { name, link, base, path, reservation, text } of SITES) {
       await expect(page.getByRole('status').filter({ hasText: text.recalculating })).toHaveCount(0);
       await expect(page.getByTestId('recap-total')).not.toHaveText(before!);
       await expect(recap.getByText(text.otherMethod)).toBeVisible();
+    });
+
+    test('a link without dates shows the hotel at once, and one whose dates passed asks for new ones', async ({ page }) => {
+      test.setTimeout(60_000);
+      await pasteLink(page, base, path, text, link);
+      const hotelName = page.getByTestId('hotel-card').getByRole('heading', { level: 2 });
+      await expect(hotelName).not.toBeEmpty();
+      await expect(page.getByTestId('dates-passed')).toHaveCount(0);
+
+      const old = new URL(link);
+      old.searchParams.set('checkin', inDays(-10));
+      old.searchParams.set('checkout', inDays(-8));
+      old.searchParams.set('group_adults', '3');
+      await visit(page, `${base}${path}?url=${encodeURIComponent(old.toString())}`);
+      await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+      await expect(page.getByTestId('dates-passed')).toBeVisible();
+      await expect(hotelName).not.toBeEmpty();
+      await expect(page.getByLabel(text.checkIn)).toHaveValue('');
+      await expect(page.getByLabel(text.adults)).toHaveValue('3');
+      const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+      expect(results.violations.map((v) => v.id)).toEqual([]);
+      await chooseStay(page, text, { adults: '2' });
+      await expect(page.getByTestId('dates-passed')).toHaveCount(0);
     });
 
     test('more rooms than adults is refused with the occupancy message', async ({ page }) => {

@@ -45,3 +45,15 @@ test('Escape closes the menu and choosing a link navigates and closes it', async
   await expect(page.locator('html')).not.toHaveAttribute('data-scroll-locked', '');
   await expect(page.getByRole('button', { name: 'Otwórz menu' })).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('while the menu is open, Tab never walks into the page hidden behind it', async ({ page }) => {
+  await visit(page, site('localhost'));
+  await page.getByRole('button', { name: 'Otevřít menu' }).click();
+  await expect(page.locator('main')).toHaveAttribute('inert', '');
+  for (let step = 0; step < 20; step++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main, footer') === null)).toBe(true);
+  }
+  await page.getByRole('button', { name: 'Zavřít menu' }).click();
+  await expect(page.locator('main')).not.toHaveAttribute('inert');
+});

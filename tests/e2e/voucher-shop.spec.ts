@@ -75,9 +75,20 @@ test('a voucher paid partly with Pluxee and the rest by card, the declined card 
   await visit(page, `${site('localhost')}/voucher`);
   await page.getByText('5 000 Kč').click();
   await fillCzechCustomer(page, 'split.buyer@example.cz');
-  await page.getByText('Platební karta').first().click();
+  await page.getByText('Pluxee', { exact: true }).first().click();
   await page.getByLabel('Rozdělit cenu mezi dva způsoby platby').check();
-  await page.getByRole('group', { name: 'První způsob' }).getByText('Pluxee').click();
+  // The chosen method stays the first one; the rest goes to a method without a fee, and nothing is
+  // refused before an amount is typed.
+  await expect(page.getByRole('group', { name: 'První způsob' }).getByRole('radio', { name: /Pluxee/ })).toBeChecked();
+  const rest = page.getByRole('group', { name: 'Druhý způsob (doplatí zbytek)' });
+  await expect(rest.getByRole('radio', { checked: true })).toHaveAccessibleName(/bez poplatku/);
+  await expect(page.getByLabel(/Částka zaplacená prvním způsobem/)).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+  // Placing the order without the amount asks for it.
+  await page.getByRole('button', { name: /Objednat a zaplatit/ }).click();
+  await expect(page.getByLabel(/Částka zaplacená prvním způsobem/)).toBeFocused();
+  await expect(page.getByText('Zadejte, kolik zaplatíte prvním způsobem.')).toBeVisible();
+  await rest.getByText('Platební karta').click();
   await page.getByLabel(/Částka zaplacená prvním způsobem/).fill('2000');
   // The 2 000 Kč from Pluxee include its 10 % fee (181,82 Kč); the card pays the rest without one.
   await expect(page.getByTestId('recap-total')).toHaveText('5 181,82 Kč');

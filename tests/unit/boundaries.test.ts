@@ -51,6 +51,22 @@ describe('module boundaries (enforced by lint)', () => {
     expect(await lint('server/db/schema/hotel-orders.ts', "import type { StoredStay } from '../stored/booking';\nexport type S = StoredStay;\n")).toEqual([]);
   });
 
+  it.each(['sandbox/gateways/demo.ts', 'sandbox/gateways/csob/api.ts', 'sandbox/booking/simulator.ts', 'sandbox/index.ts'])(
+    'keeps the simulator %s independent of the site: server/ by type only',
+    async (file) => {
+      expect(await lint(file, "import { createGateways } from '@/server/payments/gateways';\nexport const g = createGateways;\n")).toContain(
+        '@typescript-eslint/no-restricted-imports',
+      );
+      expect(await lint(file, "import type { Services } from '@/server/services';\nexport type S = Services;\n")).toEqual([]);
+    },
+  );
+
+  it('keeps contracts/ standing alone', async () => {
+    expect(await lint('contracts/csob.ts', "import type { Services } from '@/server/services';\nexport type S = Services;\n")).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+  });
+
   it('allows type-only imports of generated code anywhere', async () => {
     const code = "import type { Deal } from '@/gen/dzb/v1/hotel_pb';\nexport type D = Deal;\n";
     expect(await lint('server/pricing/fees.ts', code)).toEqual([]);

@@ -5,5 +5,5 @@ import { requireLocale } from '@/lib/i18n/require-locale';
 /** The messages that the browser code of the hotel search, the order form with its payment step and the order pages uses. */
 export default async function OrderLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = requireLocale((await params).locale);
-  return <ClientMessages locale={locale} namespaces={['common', 'errors', 'form', 'hotelSearch', 'hotelOrder', 'orderStatus', 'payment']}>{children}</ClientMessages>;
+  return <ClientMessages locale={locale} namespaces={['charges', 'common', 'errors', 'form', 'hotelSearch', 'hotelOrder', 'payment']}>{children}</ClientMessages>;
 }

@@ -8,7 +8,7 @@ import { pragueToday } from '@/lib/prague-time';
 import { choiceFromParam } from '@/lib/forms/hotel-search-rooms';
 import { requireLocale } from '@/lib/i18n/require-locale';
 import { errorCodeOf, requestIdOf } from '@/lib/rpc/errors';
-import { type AvailabilityView, availabilityView, stayView } from '@/lib/rpc/hotel-search';
+import { type AvailabilityView, availabilityView, parsedLinkView } from '@/lib/rpc/hotel-search';
 import { productVariantOf } from '@/lib/rpc/product-variant';
 import { methodView } from '@/lib/rpc/views';
 import { type Locale, variantOfLocale } from '@/lib/variants';
@@ -34,7 +34,7 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
 /**
  * The order page, step 1. Without a link: the link field and how to copy a link. With
  * `?url=…`: the link read on the server (its error shown under the prefilled field), then the
- * stay form, and when the stay has dates (from the link, or an availability id in the address
+ * hotel and the stay form (a link's passed dates left out, and said so), and when the stay has dates (from the link, or an availability id in the address
  * after a check) the hotel and its rooms straight away, with the rooms chosen before a reload.
  */
 export default async function OrderPage({ params, searchParams }: Props) {
@@ -56,14 +56,15 @@ export default async function OrderPage({ params, searchParams }: Props) {
 async function SearchStep({ locale, url, availabilityId, choice }: { locale: Locale; url: string; availabilityId?: string; choice?: string }) {
   const api = pageApi(locale);
   const productVariant = productVariantOf(locale);
-  let parsed;
+  let answer;
   try {
-    parsed = (await api.hotelParseUrl({ productVariant, url })).hotelRequest;
+    answer = await api.hotelParseUrl({ productVariant, url });
   } catch (error) {
     return <FocusedError code={errorCodeOf(error)} requestId={requestIdOf(error)} id="hotel-link-error" />;
   }
-  const hotelId = parsed?.hotelId?.id ?? '';
-  const stay = stayView(parsed);
+  const parsed = answer.hotelRequest;
+  const link = parsedLinkView(answer);
+  const { hotelId, stay } = link;
   let initial: AvailabilityView | undefined;
   let initialError: { code: ReturnType<typeof errorCodeOf>; requestId?: string } | undefined;
   if (availabilityId) {
@@ -91,6 +92,8 @@ async function SearchStep({ locale, url, availabilityId, choice }: { locale: Loc
     <HotelSearch
       hotelId={hotelId}
       stay={stay}
+      hotel={link.hotel}
+      datesPassed={link.datesPassed}
       initial={initial}
       initialError={initialError}
       initialChoice={initialChoice}

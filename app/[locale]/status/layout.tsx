@@ -5,5 +5,5 @@ import { requireLocale } from '@/lib/i18n/require-locale';
 /** The messages that the browser code of the order status page (polling, paying again) uses. */
 export default async function StatusLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = requireLocale((await params).locale);
-  return <ClientMessages locale={locale} namespaces={['common', 'errors', 'orderStatus', 'payment']}>{children}</ClientMessages>;
+  return <ClientMessages locale={locale} namespaces={['common', 'errors', 'payment']}>{children}</ClientMessages>;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Availability, BookingPortal, Charge, DealTag, HotelInfo, PortalPreview, Timing } from '../portal';
 import { DomainError } from '../../errors';
 import { OutcomeUnknown } from '../../outside/outcome';
-import { chargeName } from './charges';
+import { chargeName } from '../charges';
 import { type DemandApi, DemandApiError } from './client';
 import { minor } from './money';
 
@@ -164,6 +164,7 @@ export function demandApiPortal(api: DemandApi): BookingPortal {
           price: { base: amount(product.price?.base), total: amount(product.price?.total), chargeableOnline: amount(product.price?.chargeable_online) },
           charges: (product.price?.extra_charges?.non_conditional ?? []).map((c) => ({
             name: chargeName(c.charge),
+            ...(c.charge !== undefined ? { type: c.charge } : {}),
             percentageBasisPoints: Math.round((c.percentage ?? 0) * 100),
             amount: amount(c.total_amount),
             online: Boolean(c.chargeable_online),
@@ -233,6 +234,7 @@ export function demandApiPortal(api: DemandApi): BookingPortal {
 function charge(c: { charge?: number; percentage?: number | null; total_amount?: number; chargeable_online?: boolean | null }, included: boolean): Charge {
   return {
     name: chargeName(c.charge),
+    ...(c.charge !== undefined ? { type: c.charge } : {}),
     percentageBasisPoints: Math.round((c.percentage ?? 0) * 100),
     amount: minor(c.total_amount),
     online: included && c.chargeable_online !== false,

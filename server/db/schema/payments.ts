@@ -99,7 +99,7 @@ export const bankTransfers = pgTable('bank_transfers', {
   currency: text('currency').notNull(),
   payerAccount: text('payer_account').notNull(),
   paymentId: uuid('payment_id').references(() => payments.id),
-  /** paid | wrong_amount | unknown_symbol | not_waiting */
+  /** paid | returned (sent back: its payment was given up) | wrong_amount | unknown_symbol | not_waiting */
   outcome: text('outcome').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
 });

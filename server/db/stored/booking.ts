@@ -14,7 +14,7 @@ const mealPlan = z.object({
   plan: z.enum(['no_plan', 'breakfast_included', 'half_board', 'full_board', 'all_inclusive']),
   meals: z.array(z.enum(['breakfast', 'lunch', 'dinner'])),
 });
-const charge = z.object({ name: z.string(), percentageBasisPoints: z.number().int(), amount: minor, online: z.boolean() });
+const charge = z.object({ name: z.string(), type: z.number().int().optional(), percentageBasisPoints: z.number().int(), amount: minor, online: z.boolean() });
 
 export const storedStay = z.object({
   checkIn: z.string(),

@@ -1,5 +1,5 @@
-import type { SiteConfig } from '@/lib/site-config';
 import { newPdf } from './document';
+import { splitGross, vatByRate } from './invoice-vat';
 
 export interface InvoiceLine {
   text: string;
@@ -13,85 +13,141 @@ export interface InvoiceText {
   title: string;
   number: string;
   issued: string;
+  taxPoint: string;
   supplier: string;
   customer: string;
-  companyId: string;
-  taxId: string;
   item: string;
-  amount: string;
+  rate: string;
   vatBase: string;
   vat: string;
+  amount: string;
   total: string;
+  vatSummary: string;
   paidWith: string;
   paidNote: string;
 }
 
+const LEFT = 50;
+const GAP = 10;
+const INK = '#1b2330';
+const MUTED = '#4a5566';
+const RULE = '#cfd6df';
+
 /**
- * An invoice for a paid order: supplier (the operator, from the site configuration), customer or
- * company, lines with their VAT (included in the amounts, shown as base + VAT where charged, or
- * with the reason where not), the payments, and the total already paid.
+ * An invoice for a paid order: its number and dates (issue, taxable supply), the supplier and the
+ * customer as the caller wrote them out, the lines with their VAT (included in the amounts, shown
+ * as rate, base and VAT where charged, or with the reason where not), the VAT per rate, and the
+ * payments. Every amount stays on one line: the amount columns are as wide as the widest amount.
  */
 export async function invoicePdf(input: {
-  site: SiteConfig;
+  author: string;
   lang: string;
   text: InvoiceText;
   number: string;
   issuedAt: Date;
-  issuedText: string;
+  /** The dates as the reader's language writes them. */
+  dates: { issued: string; taxPoint: string };
+  supplier: string[];
   customer: string[];
   lines: InvoiceLine[];
-  payments: { text: string; amount: number }[];
+  /** One line per payment, written out ("Platební karta: 1 234,00 Kč, přijato …"). */
+  payments: string[];
   money: (minor: number) => string;
+  /** A VAT rate in basis points as the language writes a percentage. */
+  percent: (basisPoints: number) => string;
 }): Promise<Buffer> {
-  const { site, text, money } = input;
-  const { doc, finish } = newPdf({ title: `${text.title} ${input.number}`, author: site.operator.companyName, createdAt: input.issuedAt, lang: input.lang });
-  const width = doc.page.width - 100;
-  doc.font('bold').fontSize(20).text(`${text.title} ${input.number}`, 50, 50, { width });
-  doc.font('regular').fontSize(10).fillColor('#4a5566').text(`${text.issued}: ${input.issuedText}`, { width });
+  const { text, money } = input;
+  const { doc, finish } = newPdf({ title: `${text.title} ${text.number} ${input.number}`, author: input.author, createdAt: input.issuedAt, lang: input.lang });
+  const width = doc.page.width - 2 * LEFT;
+  doc.font('bold').fontSize(20).fillColor(INK).text(`${text.title} ${text.number} ${input.number}`, LEFT, 50, { width });
+  doc.moveDown(0.3);
+  doc.font('regular').fontSize(10).fillColor(MUTED);
+  doc.text(`${text.issued}: ${input.dates.issued}`, { width });
+  doc.text(`${text.taxPoint}: ${input.dates.taxPoint}`, { width });
   doc.moveDown(1.5);
+
   const top = doc.y;
+  const half = width / 2 - GAP;
   const column = (x: number, heading: string, lines: string[]) => {
-    doc.font('bold').fontSize(10).fillColor('#1b2330').text(heading, x, top, { width: width / 2 - 10 });
+    doc.font('bold').fontSize(10).fillColor(INK).text(heading, x, top, { width: half });
     doc.font('regular').fontSize(10);
-    for (const line of lines) doc.text(line, x, doc.y, { width: width / 2 - 10 });
+    for (const line of lines) doc.text(line, x, doc.y, { width: half });
   };
-  const { operator } = site;
-  column(50, text.supplier, [operator.companyName, ...operator.addressLines, `${text.companyId}: ${operator.companyId}`, `${text.taxId}: ${operator.taxId}`, operator.registration]);
+  column(LEFT, text.supplier, input.supplier);
   const afterSupplier = doc.y;
-  column(50 + width / 2, text.customer, input.customer);
+  column(LEFT + width / 2, text.customer, input.customer);
   doc.y = Math.max(afterSupplier, doc.y) + 24;
 
-  const cols = { item: 50, base: 310, vat: 400, total: 480 };
-  const row = (values: [string, string, string, string], bold = false) => {
-    const y = doc.y;
-    doc.font(bold ? 'bold' : 'regular').fontSize(10).fillColor('#1b2330');
-    doc.text(values[0], cols.item, y, { width: 250 });
-    const end = doc.y;
-    doc.text(values[1], cols.base, y, { width: 85, align: 'right' });
-    doc.text(values[2], cols.vat, y, { width: 75, align: 'right' });
-    doc.text(values[3], cols.total, y, { width: 65, align: 'right' });
-    doc.y = Math.max(end, doc.y) + 4;
-  };
-  row([text.item, text.vatBase, text.vat, text.amount], true);
-  doc.moveTo(50, doc.y).lineTo(50 + width, doc.y).stroke('#cfd6df');
-  doc.moveDown(0.3);
-  let total = 0;
-  for (const line of input.lines) {
-    total += line.amount;
+  const rows = input.lines.map((line) => {
     if ('rate' in line.vat) {
-      const base = Math.round((line.amount * 10_000) / (10_000 + line.vat.rate));
-      row([`${line.text} (${line.vat.rate / 100} %)`, money(base), money(line.amount - base), money(line.amount)]);
-    } else {
-      row([`${line.text}\n${line.vat.note}`, money(line.amount), '–', money(line.amount)]);
+      const { base, vat } = splitGross(line.amount, line.vat.rate);
+      return [line.text, input.percent(line.vat.rate), money(base), money(vat), money(line.amount)] as Row;
     }
+    return [`${line.text}\n${line.vat.note}`, '–', money(line.amount), '–', money(line.amount)] as Row;
+  });
+  const total = input.lines.reduce((sum, line) => sum + line.amount, 0);
+  const summary = vatByRate(input.lines.flatMap((line) => ('rate' in line.vat ? [{ amount: line.amount, rate: line.vat.rate }] : [])));
+  const summaryRows = summary.map((s) => ['', input.percent(s.rate), money(s.base), money(s.vat), money(s.gross)] as Row);
+  const header: Row = [text.item, text.rate, text.vatBase, text.vat, text.amount];
+  const totalRow: Row = [text.total, '', '', '', money(total)];
+  const x = columns(doc, width, header, [...rows, ...summaryRows, totalRow]);
+
+  const row = (values: Row, bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? 'bold' : 'regular').fontSize(10).fillColor(INK);
+    let bottom = y;
+    values.forEach((value, i) => {
+      doc.text(value, x[i]!.left, y, { width: x[i]!.width, align: i === 0 ? 'left' : 'right' });
+      bottom = Math.max(bottom, doc.y);
+    });
+    doc.y = bottom + 4;
+  };
+  const rule = () => {
+    doc.moveTo(LEFT, doc.y).lineTo(LEFT + width, doc.y).stroke(RULE);
+    doc.moveDown(0.3);
+  };
+  row(header, true);
+  rule();
+  for (const values of rows) row(values);
+  rule();
+  row(totalRow, true);
+
+  if (summaryRows.length > 0) {
+    doc.moveDown(1);
+    row([text.vatSummary, text.rate, text.vatBase, text.vat, text.amount], true);
+    rule();
+    for (const values of summaryRows) row(values);
   }
-  doc.moveTo(50, doc.y).lineTo(50 + width, doc.y).stroke('#cfd6df');
-  doc.moveDown(0.3);
-  row([text.total, '', '', money(total)], true);
+
   doc.moveDown(1.5);
-  doc.font('bold').text(text.paidWith, 50, doc.y, { width });
+  doc.font('bold').fillColor(INK).text(text.paidWith, LEFT, doc.y, { width });
   doc.font('regular');
-  for (const payment of input.payments) doc.text(`${payment.text}: ${money(payment.amount)}`, { width });
-  doc.moveDown(1).fillColor('#4a5566').text(text.paidNote, { width });
+  for (const payment of input.payments) doc.text(payment, { width });
+  doc.moveDown(1).fillColor(MUTED).text(text.paidNote, { width });
   return finish();
+}
+
+type Row = [item: string, rate: string, base: string, vat: string, amount: string];
+type Doc = ReturnType<typeof newPdf>['doc'];
+
+/**
+ * Left edge and width of each column. The rate and amount columns are each as wide as their widest
+ * value in bold (the total is bold), so an amount never wraps inside ("5 058,14 K|č"); their
+ * headings may wrap between words. The item column takes what is left.
+ */
+function columns(doc: Doc, width: number, header: Row, rows: Row[]): { left: number; width: number }[] {
+  doc.font('bold').fontSize(10);
+  const widest = (i: 1 | 2 | 3 | 4) => {
+    const values = rows.map((r) => doc.widthOfString(r[i]));
+    const headingWords = header[i].split(/\s+/).map((word) => doc.widthOfString(word));
+    return Math.ceil(Math.max(...values, ...headingWords)) + 2;
+  };
+  const fixed = [widest(1), widest(2), widest(3), widest(4)];
+  const widths = [width - fixed.reduce((sum, w) => sum + w + GAP, 0), ...fixed];
+  let left = LEFT;
+  return widths.map((w) => {
+    const column = { left, width: w };
+    left += w + GAP;
+    return column;
+  });
 }

@@ -33,7 +33,7 @@ function stayRows(context: EmailContext, stay: StayFacts): [string, string][] {
   ];
 }
 
-export function hotelOrderReceived(context: EmailContext, stay: StayFacts, transfer?: { instructions: TransferInstructions; dueDate: Date; qrFile: string }) {
+export function hotelOrderReceived(context: EmailContext, stay: StayFacts, transfer?: { instructions: TransferInstructions; qrFile: string }) {
   const t = context.t;
   return {
     subject: t('hotelOrder.receivedSubject', { number: stay.number }),
@@ -44,7 +44,7 @@ export function hotelOrderReceived(context: EmailContext, stay: StayFacts, trans
         <FactsTable rows={[...stayRows(context, stay), [t('hotelOrder.toPay'), context.money(stay.total, stay.currency)]]} />
         <p>{t('hotelOrder.bookAfterPayment')}</p>
         {transfer ? (
-          <TransferBlock context={context} transfer={transfer.instructions} dueDate={transfer.dueDate} qrFile={transfer.qrFile} />
+          <TransferBlock context={context} transfer={transfer.instructions} qrFile={transfer.qrFile} />
         ) : (
           <p>{t('voucherOrder.payOnline')}</p>
         )}
@@ -65,7 +65,7 @@ export function hotelBooked(context: EmailContext, stay: StayFacts, booking: { r
   if (stay.payOnSite > 0) rows.push([t('hotelOrder.payOnSite'), context.money(stay.payOnSite, stay.currency)]);
   rows.push([
     t('hotelOrder.cancellation'),
-    stay.freeCancellationUntil ? t('hotelOrder.freeUntil', { date: context.date(stay.freeCancellationUntil) }) : t('hotelOrder.nonRefundable'),
+    stay.freeCancellationUntil ? t('hotelOrder.freeUntil', { date: context.deadline(stay.freeCancellationUntil) }) : t('hotelOrder.nonRefundable'),
   ]);
   return {
     subject: t('hotelOrder.bookedSubject', { number: stay.number, hotel: stay.hotelName }),
@@ -98,30 +98,53 @@ export function hotelBookingFailed(context: EmailContext, stay: StayFacts, failu
   };
 }
 
-export function hotelCancelled(context: EmailContext, stay: StayFacts, voucher: { code: string; value: number; validTo: Date; fee: number } | undefined) {
+/** What a cancellation settled: everything paid, the fee kept, and whether a stay had been booked. */
+export interface CancellationFacts {
+  paid: number;
+  fee: number;
+  booked: boolean;
+  insured: boolean;
+}
+
+/**
+ * Cancelled by the visitor: a booked stay cancelled at the hotel, or an order never booked, and
+ * the settlement (paid, fee, voucher) with the compensation voucher or why there is none.
+ */
+export function hotelCancelled(
+  context: EmailContext,
+  stay: StayFacts,
+  settlement: CancellationFacts,
+  voucher: { code: string; value: number; validTo: Date } | undefined,
+) {
   const t = context.t;
+  const money = (amount: number) => context.money(amount, stay.currency);
+  const parts: [string, string][] = [
+    [t('hotelOrder.paidSoFar'), money(settlement.paid)],
+    [t('hotelOrder.fee'), money(settlement.fee)],
+    [t('hotelOrder.voucherValue'), money(voucher?.value ?? 0)],
+  ];
+  const facts = { hotel: stay.hotelName, number: stay.number };
   return {
     subject: t('hotelOrder.cancelledSubject', { number: stay.number }),
     body: (
       <>
         <Greeting context={context} name={stay.firstName} />
-        <p>{t('hotelOrder.cancelledText', { hotel: stay.hotelName, number: stay.number })}</p>
+        <p>{settlement.booked ? t('hotelOrder.cancelledText', facts) : t('hotelOrder.cancelledUnpaidText', facts)}</p>
         {voucher ? (
           <>
             <p>{t('hotelOrder.compensation')}</p>
-            <FactsTable
-              rows={[
-                [t('voucher.code'), voucher.code],
-                [t('voucher.value'), context.money(voucher.value, stay.currency)],
-                [t('voucher.validUntil'), context.date(voucher.validTo)],
-                ...(voucher.fee > 0 ? [[t('hotelOrder.fee'), context.money(voucher.fee, stay.currency)] as [string, string]] : []),
-              ]}
-            />
+            <FactsTable rows={[...parts, [t('voucher.code'), voucher.code], [t('voucher.validUntil'), context.date(voucher.validTo)]]} />
             <p>{t('voucher.howTo')}</p>
           </>
+        ) : settlement.paid > 0 ? (
+          <>
+            <p>{t('hotelOrder.noCompensation')}</p>
+            <FactsTable rows={parts} />
+          </>
         ) : (
-          <p>{t('hotelOrder.noCompensation')}</p>
+          <p>{t('hotelOrder.nothingPaid')}</p>
         )}
+        {settlement.insured && settlement.fee > 0 ? <p>{t('hotelOrder.insuranceClaim')}</p> : null}
         <Closing context={context} orderUrl={stay.orderUrl} />
       </>
     ),

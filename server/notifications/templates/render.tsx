@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { formatDeadline } from '@/lib/deadline';
 import { formatMoney } from '@/lib/money';
 import { formatPragueDate } from '@/lib/prague-time';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -20,6 +21,8 @@ export interface EmailContext {
   baseUrl: string;
   money: (minor: number, currency: string) => string;
   date: (instant: Date) => string;
+  /** A deadline (the first instant too late) as the site shows it: its last minute still in time (lib/deadline.ts). */
+  deadline: (firstLate: Date) => string;
 }
 
 /**
@@ -42,6 +45,7 @@ export async function renderEmail(
     baseUrl,
     money: (minor, currency) => formatMoney(minor, currency, language),
     date: (instant) => formatPragueDate(instant, language),
+    deadline: (firstLate) => formatDeadline(firstLate, language),
   };
   const { subject, body } = build(context);
   const html = `<!doctype html>${renderToStaticMarkup(

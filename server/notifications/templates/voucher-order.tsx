@@ -13,7 +13,7 @@ export interface VoucherOrderFacts {
   orderUrl: string;
 }
 
-export function voucherOrderReceived(context: EmailContext, order: VoucherOrderFacts, transfer?: { instructions: TransferInstructions; dueDate: Date; qrFile: string }) {
+export function voucherOrderReceived(context: EmailContext, order: VoucherOrderFacts, transfer?: { instructions: TransferInstructions; qrFile: string }) {
   const t = context.t;
   return {
     subject: t('voucherOrder.receivedSubject', { number: order.number }),
@@ -23,7 +23,7 @@ export function voucherOrderReceived(context: EmailContext, order: VoucherOrderF
         <p>{t('voucherOrder.receivedText', { value: context.money(order.voucherValue, order.currency), number: order.number })}</p>
         <p>{t('voucherOrder.toPay', { amount: context.money(order.total, order.currency) })}</p>
         {transfer ? (
-          <TransferBlock context={context} transfer={transfer.instructions} dueDate={transfer.dueDate} qrFile={transfer.qrFile} />
+          <TransferBlock context={context} transfer={transfer.instructions} qrFile={transfer.qrFile} />
         ) : (
           <p>{t('voucherOrder.payOnline')}</p>
         )}

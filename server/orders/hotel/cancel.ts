@@ -3,17 +3,22 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { hotelOrders } from '../../db/schema/hotel-orders';
 import { orders } from '../../db/schema/orders';
 import { vouchers } from '../../db/schema/vouchers';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type Tx } from '../../db/transaction';
 import { DomainError } from '../../errors';
 import { OutcomeUnknown } from '../../outside/outcome';
+import { closeGivenUpAtGateway } from '../../payments/close-given-up';
+import { cancelWaitingPayments, ownerPayments } from '../../payments/transitions';
 import type { Site } from '../../site';
 import type { Services } from '../../services';
 import { issueVoucher } from '../../vouchers/issue';
-import { lockOrder, moveOrder } from '../status';
+import { lockOrder, moveOrder, type OrderRecord } from '../status';
 import { voucherDocument } from '../voucher/voucher-document';
-import { cancellability, cancellationFee } from './deadlines';
+import { paidSoFar, settleCancellation } from './compensation';
+import { cancellability, cancellationFee, cancellationKind } from './deadlines';
 import { sendHotelCancelled } from './emails';
 import { hotelOrderRecord } from './record';
+
+const OWNER_TYPE = 'hotel_order';
 
 /** A compensation voucher is valid as long as a bought one. */
 const COMPENSATION_MONTHS = 12;
@@ -21,33 +26,42 @@ const COMPENSATION_MONTHS = 12;
 const RETRY_AFTER_SECONDS = 120;
 
 /**
- * Cancels a booked stay at the visitor's request, irreversibly. The request is claimed first (one
- * guarded UPDATE: of two cancels at once, one goes ahead), with a safety-net job that finishes an
- * interrupted cancellation; then Booking.com cancels the reservation and the order ends
- * CANCELLED_BY_USER with a compensation voucher worth what the rooms cost minus the hotel's fee.
+ * Cancels a hotel order at the visitor's request, irreversibly, in one guarded transaction that
+ * locks the order's payments first and then the order (the lock order of every payment change, so
+ * a callback paying the last part at the same moment either completes first, and the order is
+ * being booked, or finds its payment cancelled, and the money goes back).
+ *
+ * A booked stay is claimed (of two cancels at once, one goes ahead) with a safety-net job that
+ * finishes an interrupted cancellation; then Booking.com cancels the reservation and the order ends
+ * CANCELLED_BY_USER with a compensation voucher. An order not fully paid has nothing booked: it
+ * ends CANCELLED_BY_USER in the same transaction, its waiting payments end, and what was paid
+ * becomes the voucher. Either way the voucher is everything paid minus the cancellation fee.
  */
 export async function cancelHotelOrder(services: Services, site: Site, orderId: string): Promise<void> {
   const { db } = await services.db();
   await inTransaction(db, async (tx) => {
+    const payments = await ownerPayments(tx, OWNER_TYPE, orderId, true);
     const order = await lockOrder(tx, orderId);
     if (!order || order.kind !== 'hotel' || order.site !== site.variant) throw new DomainError('order_not_found');
     const [row] = await tx.select().from(hotelOrders).where(eq(hotelOrders.orderId, orderId));
     if (!row) throw new DomainError('order_not_found');
     const hotel = hotelOrderRecord(row);
     if (hotel.cancelRequestedAt && hotel.bookingStatus === 'ACTIVE') throw new DomainError('request_in_progress');
+    // Just paid and being booked: once booked, the stay can be cancelled like any other.
+    if (order.status === 'PAID' && hotel.bookingStatus === 'PENDING') throw new DomainError('request_in_progress');
+    const kind = cancellationKind(order.status, hotel);
     const rule = cancellability(
-      { schedules: hotel.cancellation, roomsPaid: hotel.roomsPrice, insured: hotel.options.cancellationInsurance, checkIn: hotel.stay.checkIn },
+      { kind, schedules: hotel.cancellation, roomsPrice: hotel.roomsPrice, paid: paidSoFar(payments), checkIn: hotel.stay.checkIn },
       services.clock.now(),
     );
-    if (order.status !== 'PAID' || hotel.bookingStatus !== 'ACTIVE' || !hotel.portalOrderId || !rule.cancellable) {
-      throw new DomainError('order_not_cancellable');
-    }
+    if (!rule.cancellable || (kind === 'booked' && !hotel.portalOrderId)) throw new DomainError('order_not_cancellable');
     const [claimed] = await tx
       .update(hotelOrders)
       .set({ cancelRequestedAt: services.clock.now() })
       .where(and(eq(hotelOrders.orderId, orderId), isNull(hotelOrders.cancelRequestedAt)))
       .returning();
     if (!claimed) throw new DomainError('request_in_progress');
+    if (kind === 'unpaid') await cancelUnpaid(services, tx, order);
     await services.jobs.send('hotels.cancel', { orderId }, { tx, singletonKey: orderId, startAfterSeconds: RETRY_AFTER_SECONDS });
   });
   try {
@@ -60,10 +74,26 @@ export async function cancelHotelOrder(services: Services, site: Site, orderId: 
 }
 
 /**
+ * An order not fully paid, cancelled in the claiming transaction: nothing was booked (policy §6),
+ * so no fee applies. The order ends CANCELLED_BY_USER first (so no payment change can complete it
+ * any more), then its waiting payments end (voucher holds go back onto their vouchers, a transfer
+ * arriving later is sent back), and what was paid becomes the compensation voucher.
+ */
+async function cancelUnpaid(services: Services, tx: Tx, order: OrderRecord): Promise<void> {
+  const moved = await moveOrder(services, tx, order, 'CANCELLED_BY_USER', 'cancelled by the customer before it was paid');
+  if (!moved) throw new Error(`order ${order.id} could not move to CANCELLED_BY_USER from ${order.status}`);
+  await cancelWaitingPayments(services, tx, OWNER_TYPE, order.id);
+  const settlement = settleCancellation({ paid: paidSoFar(await ownerPayments(tx, OWNER_TYPE, order.id)) });
+  await tx.update(hotelOrders).set({ cancelledAt: services.clock.now(), cancellationFee: settlement.fee }).where(eq(hotelOrders.orderId, order.id));
+  await compensate(services, tx, moved, settlement.voucherValue);
+}
+
+/**
  * Job `hotels.cancel` and the tail of a cancellation: safe to run again at any point. A claimed
- * cancellation is sent to Booking.com (a refusal is checked against the order's status there, in
- * case an earlier run already cancelled it), recorded with the voucher in one transaction, and
- * e-mailed once.
+ * cancellation of a booked stay is sent to Booking.com (a refusal is checked against the order's
+ * status there, in case an earlier run already cancelled it) and recorded with the voucher in one
+ * transaction; gateway payments an unpaid order gave up are closed at their gateways; the
+ * customer is e-mailed once.
  */
 export async function finishCancellation(services: Services, orderId: string): Promise<void> {
   const { db } = await services.db();
@@ -88,6 +118,7 @@ export async function finishCancellation(services: Services, orderId: string): P
     }
     await recordCancellation(services, orderId);
   }
+  if (hotel.bookingStatus === 'NOT_ORDERED') await closeGivenUpPayments(services, orderId);
   await mailCancellation(services, orderId);
 }
 
@@ -100,43 +131,65 @@ async function cancelledAtPortal(services: Services, orderId: string, currency: 
 async function recordCancellation(services: Services, orderId: string): Promise<void> {
   const { db } = await services.db();
   await inTransaction(db, async (tx) => {
+    // Payments first, then the order, as everywhere.
+    const payments = await ownerPayments(tx, OWNER_TYPE, orderId, true);
     const order = await lockOrder(tx, orderId);
     const [row] = await tx.select().from(hotelOrders).where(eq(hotelOrders.orderId, orderId));
     const hotel = row && hotelOrderRecord(row);
     if (!order || !hotel?.cancelRequestedAt) return;
     // The fee in force when the visitor asked, not when a retry happens to run.
-    const fee = Math.min(hotel.roomsPrice, cancellationFee(hotel.cancellation, hotel.cancelRequestedAt));
+    const settlement = settleCancellation({
+      paid: paidSoFar(payments),
+      booking: { roomsPrice: hotel.roomsPrice, scheduleFee: cancellationFee(hotel.cancellation, hotel.cancelRequestedAt) },
+    });
     const [cancelled] = await tx
       .update(hotelOrders)
-      .set({ bookingStatus: 'CANCELLED', cancelledAt: services.clock.now(), cancellationFee: fee })
+      .set({ bookingStatus: 'CANCELLED', cancelledAt: services.clock.now(), cancellationFee: settlement.fee })
       .where(and(eq(hotelOrders.orderId, orderId), eq(hotelOrders.bookingStatus, 'ACTIVE')))
       .returning();
     if (!cancelled) return;
     const moved = await moveOrder(services, tx, order, 'CANCELLED_BY_USER', 'cancelled by the customer');
     if (!moved) throw new Error(`order ${orderId} could not move to CANCELLED_BY_USER from ${order.status}`);
-    const value = hotel.options.cancellationInsurance ? hotel.roomsPrice : hotel.roomsPrice - fee;
-    if (value > 0) {
-      await issueVoucher(services, tx, {
-        source: 'compensation',
-        sourceOrderId: orderId,
-        total: value,
-        currency: order.currency,
-        site: order.site,
-        validityMonths: COMPENSATION_MONTHS,
-        purchasedAsGift: false,
-      });
-    }
+    await compensate(services, tx, moved, settlement.voucherValue);
   });
+}
+
+/** The compensation voucher, once per order (issueVoucher's source key); none when nothing is left. */
+async function compensate(services: Services, tx: Tx, order: OrderRecord, value: number): Promise<void> {
+  if (value <= 0) return;
+  await issueVoucher(services, tx, {
+    source: 'compensation',
+    sourceOrderId: order.id,
+    total: value,
+    currency: order.currency,
+    site: order.site,
+    validityMonths: COMPENSATION_MONTHS,
+    purchasedAsGift: false,
+  });
+}
+
+/** Gateway payments the cancellation gave up, closed at their gateways; a failure is left to the reconcile sweep. */
+async function closeGivenUpPayments(services: Services, orderId: string): Promise<void> {
+  const { db } = await services.db();
+  for (const payment of await ownerPayments(db, OWNER_TYPE, orderId)) {
+    if (payment.status !== 'CANCELLED' || !payment.gatewayPaymentId) continue;
+    await closeGivenUpAtGateway(services, payment).catch((error: unknown) =>
+      services.report(error, { operation: 'hotel.cancel.close-payment', paymentId: payment.id }),
+    );
+  }
 }
 
 /** The cancellation e-mail, once (its event key), with the voucher PDF made outside any transaction. */
 async function mailCancellation(services: Services, orderId: string): Promise<void> {
   const { db } = await services.db();
   const [row] = await db.select().from(orders).innerJoin(hotelOrders, eq(hotelOrders.orderId, orders.id)).where(eq(orders.id, orderId));
-  if (!row || row.hotel_orders.bookingStatus !== 'CANCELLED') return;
+  if (!row?.hotel_orders.cancelledAt || row.orders.status !== 'CANCELLED_BY_USER') return;
   const [voucher] = await db.select().from(vouchers).where(and(eq(vouchers.source, 'compensation'), eq(vouchers.sourceOrderId, orderId)));
-  const attachment = voucher
-    ? { record: voucher, fee: row.hotel_orders.cancellationFee ?? 0, pdf: (await voucherDocument(services, voucher, row.orders)).pdf }
-    : undefined;
-  await inTransaction(db, (tx) => sendHotelCancelled(services, tx, row.orders, hotelOrderRecord(row.hotel_orders), attachment));
+  const settlement = {
+    paid: paidSoFar(await ownerPayments(db, OWNER_TYPE, orderId)),
+    fee: row.hotel_orders.cancellationFee ?? 0,
+    booked: row.hotel_orders.bookingStatus === 'CANCELLED',
+  };
+  const attachment = voucher ? { record: voucher, pdf: (await voucherDocument(services, voucher, row.orders)).pdf } : undefined;
+  await inTransaction(db, (tx) => sendHotelCancelled(services, tx, row.orders, hotelOrderRecord(row.hotel_orders), settlement, attachment));
 }

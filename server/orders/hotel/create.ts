@@ -9,6 +9,7 @@ import { DomainError } from '../../errors';
 import { createPayments } from '../../payments/create';
 import type { PaymentRecord } from '../../payments/records';
 import { startGatewayPayments } from '../../payments/start';
+import { holdToAgreement } from '../../pricing/agreed-charge';
 import type { PaymentRequest } from '../../pricing/payment-calculation';
 import type { Site } from '../../site';
 import type { Caller } from '../../security/caller';
@@ -31,7 +32,8 @@ const PAY_AGAIN_MS = 60 * 60_000;
  * `preview_already_ordered` and learns nothing of the first order (a retry of the same submission
  * is answered from its Idempotency-Key instead). A preview past its validity is priced again at
  * Booking.com first; a different price is stored and answered as `price_changed` for the visitor
- * to accept. The order (WAITING), its payments (voucher value held at once) and the "order
+ * to accept. Vouchers that no longer pay, or a charge other than the one the visitor agreed to,
+ * stop the order (`voucher_balance_changed`). The order (WAITING), its payments (voucher value held at once) and the "order
  * received" e-mail are one transaction; gateway payments are started after it.
  */
 export async function createHotelOrder(
@@ -46,6 +48,7 @@ export async function createHotelOrder(
   if (await alreadyOrdered(services, stored.id)) throw new DomainError('preview_already_ordered');
   const preview = stored.validUntil > services.clock.now() ? stored : await freshPreview(services, stored);
   const quote = await quoteHotelOrder(services, site, caller, preview, request);
+  holdToAgreement(quote.calculation, request.agreedCharge, quote.currency);
   try {
     const placed = await place(services, site, quote, form, guest);
     return { ...placed, payments: await startGatewayPayments(services, placed.payments) };

@@ -1,5 +1,7 @@
 import { pragueMidnight } from '@/lib/prague-time';
-import type { CancellationSchedule } from '../../db/schema/hotel-orders';
+import type { BookingStatus, CancellationSchedule } from '../../db/schema/hotel-orders';
+import type { OrderStatus } from '../../db/schema/orders';
+import { type Settlement, settleCancellation } from './compensation';
 
 /** Midnight in Prague at the start of a calendar date (the stays of our markets live there). */
 export const checkInStarts = (date: string): Date => pragueMidnight(date);
@@ -17,27 +19,42 @@ export function cancellationFee(schedules: readonly CancellationSchedule[], at: 
   return total;
 }
 
-export interface Cancellability {
+/**
+ * Which cancellation an order is open to: a booked stay (order paid, booking active), or an order
+ * not fully paid yet, for which nothing is booked (policy §6). None once a cancellation was asked
+ * for, while a paid order is being booked, or after the order ended.
+ */
+export type CancellationKind = 'booked' | 'unpaid';
+
+export function cancellationKind(
+  status: OrderStatus,
+  hotel: { bookingStatus: BookingStatus; cancelRequestedAt: Date | null },
+): CancellationKind | undefined {
+  if (hotel.cancelRequestedAt) return undefined;
+  if (status === 'WAITING' || status === 'PARTIALLY_PAID') return 'unpaid';
+  if (status === 'PAID' && hotel.bookingStatus === 'ACTIVE') return 'booked';
+  return undefined;
+}
+
+export interface Cancellability extends Settlement {
   cancellable: boolean;
-  /** Booking.com's fee now. */
-  fee: number;
-  /** What the visitor gets back as a voucher. */
-  voucherValue: number;
+  kind?: CancellationKind;
 }
 
 /**
- * Our cancellation rule: a booked stay can be cancelled until its check-in day starts. Before the
- * free-cancellation deadline it costs nothing; after it Booking.com's fee applies, which the
- * cancellation insurance covers. The visitor gets a voucher for the rooms they paid minus the fee
- * we are charged (our service fee and the insurance price are not returned). A cancellation that
- * would return nothing is not offered.
+ * Our cancellation rule: a booked stay can be cancelled until its check-in day starts (Prague);
+ * before the free-cancellation deadline it costs nothing, after it the rate's fee is deducted from
+ * the voucher, even when that leaves no voucher (the customer is told before confirming). An
+ * unpaid order can be cancelled while it waits for its money, without a fee. What comes back is
+ * settleCancellation's voucher.
  */
 export function cancellability(
-  input: { schedules: readonly CancellationSchedule[]; roomsPaid: number; insured: boolean; checkIn: string },
+  input: { kind: CancellationKind | undefined; schedules: readonly CancellationSchedule[]; roomsPrice: number; paid: number; checkIn: string },
   now: Date,
 ): Cancellability {
-  if (now >= checkInStarts(input.checkIn)) return { cancellable: false, fee: 0, voucherValue: 0 };
-  const fee = Math.min(input.roomsPaid, cancellationFee(input.schedules, now));
-  const voucherValue = input.insured ? input.roomsPaid : input.roomsPaid - fee;
-  return { cancellable: voucherValue > 0, fee, voucherValue };
+  const closed = { cancellable: false, paid: input.paid, fee: 0, voucherValue: 0 };
+  if (input.kind === 'unpaid') return { cancellable: true, kind: 'unpaid', ...settleCancellation({ paid: input.paid }) };
+  if (input.kind !== 'booked' || now >= checkInStarts(input.checkIn)) return closed;
+  const booking = { roomsPrice: input.roomsPrice, scheduleFee: cancellationFee(input.schedules, now) };
+  return { cancellable: true, kind: 'booked', ...settleCancellation({ paid: input.paid, booking }) };
 }

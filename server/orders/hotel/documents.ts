@@ -1,4 +1,5 @@
 import 'server-only';
+import { formatDeadline } from '@/lib/deadline';
 import { formatMoney } from '@/lib/money';
 import { formatPragueDate } from '@/lib/prague-time';
 import { createTranslator } from 'use-intl/core';
@@ -31,7 +32,7 @@ export async function bookingConfirmationPdf(services: Services, order: OrderRec
     [t('rooms'), stay.rooms.join('\n')],
     [t('paid'), money(order.total)],
     ...(stay.payOnSite > 0 ? [[t('payOnSite'), money(stay.payOnSite)] as [string, string]] : []),
-    [t('cancellation'), stay.freeCancellationUntil ? t('freeUntil', { date: date(stay.freeCancellationUntil) }) : t('nonRefundable')],
+    [t('cancellation'), stay.freeCancellationUntil ? t('freeUntil', { date: formatDeadline(stay.freeCancellationUntil, language) }) : t('nonRefundable')],
   ];
   return bookingPdf({
     site,

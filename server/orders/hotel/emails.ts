@@ -92,22 +92,20 @@ export async function sendHotelBookingFailed(services: Services, tx: Tx, order: 
   await enqueueMail(services, tx, { eventKey: `hotel-failed:${order.id}`, site: order.site, to: order.customer.email, ...mail });
 }
 
-/** Cancelled by the visitor: the compensation voucher (with its PDF) or why there is none. */
+/** Cancelled by the visitor: the settlement (paid, fee, voucher), with the voucher's PDF when one was issued. */
 export async function sendHotelCancelled(
   services: Services,
   tx: Tx,
   order: OrderRecord,
   hotel: HotelOrderRecord,
-  voucher: { record: VoucherRecord; fee: number; pdf: Buffer } | undefined,
+  settlement: { paid: number; fee: number; booked: boolean },
+  voucher: { record: VoucherRecord; pdf: Buffer } | undefined,
 ) {
   const { locale, baseUrl, orderUrl } = hotelOrderLinks(services, order);
   const stay = stayFacts(order, hotel, orderUrl);
+  const facts = { ...settlement, insured: hotel.options.cancellationInsurance };
   const mail = await renderEmail(locale, baseUrl, (context) =>
-    hotelCancelled(
-      context,
-      stay,
-      voucher ? { code: voucher.record.code, value: voucher.record.total, validTo: voucher.record.validTo, fee: voucher.fee } : undefined,
-    ),
+    hotelCancelled(context, stay, facts, voucher ? { code: voucher.record.code, value: voucher.record.total, validTo: voucher.record.validTo } : undefined),
   );
   await enqueueMail(services, tx, {
     eventKey: `hotel-cancelled:${order.id}`,

@@ -9,7 +9,8 @@ import { ownerPayments } from '../../payments/transitions';
 import type { Services } from '../../services';
 import type { OrderRecord } from '../status';
 import { transferOf } from '../voucher/view';
-import { type Cancellability, cancellability } from './deadlines';
+import { paidSoFar } from './compensation';
+import { type Cancellability, cancellability, cancellationKind } from './deadlines';
 import type { HotelOrderRecord } from './emails';
 import { hotelOrderRecord } from './record';
 
@@ -19,9 +20,13 @@ export interface HotelOrderView {
   /** The booking as the visitor sees it: a booked stay whose check-out day (Prague) has come is completed. */
   bookingStatus: BookingStatus;
   payments: { record: PaymentRecord; transfer?: TransferInstructions }[];
-  /** What cancelling now would do; cancellable only while the booking is active and the rule allows. */
+  /** What cancelling now would do: open while the order waits for its money or its booked stay may be cancelled. */
   cancellation: Cancellability;
+  /** Everything paid for the order so far, vouchers included: the value a cancellation settles. */
+  paid: number;
   compensationVoucherId?: string;
+  /** The compensation voucher's value as issued (what is left on it may be less). */
+  compensationValue?: number;
 }
 
 /** Everything the order pages show of a hotel order. */
@@ -32,13 +37,19 @@ export async function hotelOrderView(services: Services, order: OrderRecord): Pr
   const hotel = hotelOrderRecord(row);
   const records = current(await ownerPayments(db, 'hotel_order', order.id));
   const payments = await Promise.all(records.map(async (record) => ({ record, transfer: await transferOf(services, order, record) })));
-  const rule = cancellability(
-    { schedules: hotel.cancellation, roomsPaid: hotel.roomsPrice, insured: hotel.options.cancellationInsurance, checkIn: hotel.stay.checkIn },
+  const paid = paidSoFar(records);
+  const cancellation = cancellability(
+    {
+      kind: cancellationKind(order.status, hotel),
+      schedules: hotel.cancellation,
+      roomsPrice: hotel.roomsPrice,
+      paid,
+      checkIn: hotel.stay.checkIn,
+    },
     services.clock.now(),
   );
-  const open = order.status === 'PAID' && hotel.bookingStatus === 'ACTIVE' && !hotel.cancelRequestedAt;
   const [voucher] = await db
-    .select({ id: vouchers.id })
+    .select({ id: vouchers.id, total: vouchers.total })
     .from(vouchers)
     .where(and(eq(vouchers.source, 'compensation'), eq(vouchers.sourceOrderId, order.id)));
   const completed = hotel.bookingStatus === 'ACTIVE' && hotel.stay.checkOut <= pragueToday(services.clock.now());
@@ -47,7 +58,8 @@ export async function hotelOrderView(services: Services, order: OrderRecord): Pr
     hotel,
     bookingStatus: completed ? 'COMPLETED' : hotel.bookingStatus,
     payments,
-    cancellation: open ? rule : { ...rule, cancellable: false },
-    ...(voucher ? { compensationVoucherId: voucher.id } : {}),
+    cancellation,
+    paid,
+    ...(voucher ? { compensationVoucherId: voucher.id, compensationValue: voucher.total } : {}),
   };
 }

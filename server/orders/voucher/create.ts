@@ -7,6 +7,8 @@ import { inTransaction } from '../../db/transaction';
 import { createPayments } from '../../payments/create';
 import type { PaymentRecord } from '../../payments/records';
 import { startGatewayPayments } from '../../payments/start';
+import { holdToAgreement } from '../../pricing/agreed-charge';
+import type { AmountInput } from '../../pricing/payment-calculation';
 import type { Site } from '../../site';
 import type { Services } from '../../services';
 import { customerRecord, personRecord } from '../customer';
@@ -20,7 +22,8 @@ const PAY_AGAIN_MS = 60 * 60_000;
 
 /**
  * Places a voucher purchase: the order (WAITING, next number of the year), its payments (voucher
- * value held at once) and the "order received" e-mail, in one transaction; then the gateway
+ * value held at once) and the "order received" e-mail, in one transaction, on the terms the
+ * buyer saw (agreed-charge.ts); then the gateway
  * payments are started at their gateways. Returns the order and its payments as they stand.
  */
 export async function createVoucherOrder(
@@ -29,7 +32,9 @@ export async function createVoucherOrder(
   quote: VoucherOrderQuote,
   form: Omit<OrderForm, 'noteForHotel'>,
   presentFor: PersonInput | undefined,
+  agreed?: AmountInput,
 ): Promise<{ order: OrderRecord; payments: PaymentRecord[] }> {
+  holdToAgreement(quote.calculation, agreed, quote.currency);
   const { db } = await services.db();
   const now = services.clock.now();
   const id = crypto.randomUUID();

@@ -38,5 +38,6 @@ export async function transferOf(services: Services, order: OrderRecord, record:
     amount: record.amount,
     variableSymbol: record.variableSymbol,
     orderNumber: order.number,
+    dueAt: record.expiresAt,
   });
 }

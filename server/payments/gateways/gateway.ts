@@ -17,7 +17,7 @@ export interface CreateGatewayPayment {
   /** Minor units, > 0. */
   amount: number;
   currency: Currency;
-  /** What is being paid for, short (ČSOB allows 20 characters in a cart item name). */
+  /** What is being paid for, short (ČSOB shows up to 40 characters of it). */
   description: string;
   /** The payer's language for the gateway's page. */
   language: Language;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { KeyObject } from 'node:crypto';
 import type { GatewayType, PaymentsConfig } from '../../config/payments';
-import { ensureSandboxKeyPair, readPrivateKey, readPublicKey } from './keys';
+import { ensureSandboxKeyPair, readPrivateKey, readPublicKey } from '@/contracts/sandbox-keys';
 
 export interface GatewayKeys {
   /** Our private key: signs requests. */

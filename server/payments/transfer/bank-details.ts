@@ -3,12 +3,23 @@ import { czechIban, formatCzechAccount, groupIban, parseCzechAccount } from './c
 import { spdPayload, zbpPayload } from './payload';
 import { formatNrb, parsePolishAccount, polishIban } from './polish-account';
 import { qrDataUrl } from './qr';
+import { polishTransferTitle } from './title';
 
 export interface TransferInstructions {
+  /** The account holder, as the payer's bank shows it. */
+  recipient: string;
   /** The domestic account as people type it. */
   account: string;
   iban: string;
   variableSymbol: string;
+  /**
+   * What pairs the transfer with its payment: the variable symbol field (Czech banks), or the
+   * title (Polish banks have no such field), which is then `title`, exactly as in the QR code.
+   */
+  reference: 'variable_symbol' | 'title';
+  title?: string;
+  /** The instant the payment expires: the money must have arrived before it. */
+  dueAt: Date;
   amount: number;
   currency: Currency;
   /** PNG data URL of the payment QR code. */
@@ -18,9 +29,10 @@ export interface TransferInstructions {
 }
 
 /**
- * Everything a payer needs for a transfer in the order's currency: our Czech account for CZK,
- * our Polish account for PLN, the variable symbol that pairs the money with the payment, and a QR
- * code their banking app reads.
+ * Everything a payer needs for a transfer in the order's currency: who receives it, our Czech
+ * account for CZK or our Polish account for PLN, the reference that pairs the money with the
+ * payment (the variable symbol, or for PLN the title that carries it), the deadline, and a QR code
+ * their banking app reads. The order page and the e-mail both show exactly these values.
  */
 export async function transferInstructions(input: {
   accounts: { cz: string; pl: string };
@@ -29,15 +41,19 @@ export async function transferInstructions(input: {
   amount: number;
   variableSymbol: string;
   orderNumber: string;
+  dueAt: Date;
 }): Promise<TransferInstructions> {
   if (input.currency === 'CZK') {
     const account = parseCzechAccount(input.accounts.cz);
     const iban = czechIban(account);
     const qrPayload = spdPayload({ iban, amount: input.amount, currency: 'CZK', variableSymbol: input.variableSymbol, message: `Objednavka ${input.orderNumber}` });
     return {
+      recipient: input.recipient,
       account: formatCzechAccount(account),
       iban: groupIban(iban),
       variableSymbol: input.variableSymbol,
+      reference: 'variable_symbol',
+      dueAt: input.dueAt,
       amount: input.amount,
       currency: 'CZK',
       qrCode: await qrDataUrl(qrPayload, 'spd'),
@@ -45,12 +61,17 @@ export async function transferInstructions(input: {
     };
   }
   const nrb = parsePolishAccount(input.accounts.pl);
-  // The title carries the variable symbol: Polish transfers have no separate reference field.
-  const qrPayload = zbpPayload({ nip: '', nrb, amount: input.amount, recipient: input.recipient, title: `VS ${input.variableSymbol} zam. ${input.orderNumber}` });
+  // The title carries the payment reference: Polish transfers have no separate reference field.
+  const title = polishTransferTitle(input.variableSymbol);
+  const qrPayload = zbpPayload({ nip: '', nrb, amount: input.amount, recipient: input.recipient, title });
   return {
+    recipient: input.recipient,
     account: formatNrb(nrb),
     iban: groupIban(polishIban(nrb)),
     variableSymbol: input.variableSymbol,
+    reference: 'title',
+    title,
+    dueAt: input.dueAt,
     amount: input.amount,
     currency: 'PLN',
     qrCode: await qrDataUrl(qrPayload, 'zbp'),

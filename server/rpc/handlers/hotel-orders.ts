@@ -36,7 +36,7 @@ export function hotelOrderCreateHandler(services: Services) {
     });
     if (!form.success) throw new DomainError('invalid_request', form.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     const guest = form.data.stayingGuest === 'someoneElse' ? form.data.guest : undefined;
-    const { order } = await createHotelOrder(services, site, caller, preview, paymentRequest(request.paymentRequest), form.data.order, guest);
+    const { order } = await createHotelOrder(services, site, caller, preview, paymentRequest(request.paymentRequest, request.agreedCharge), form.data.order, guest);
     return { order: hotelOrderMessage(services, await hotelOrderView(services, order)) };
   };
 }

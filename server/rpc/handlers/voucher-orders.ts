@@ -46,7 +46,8 @@ export function voucherOrderCreateHandler(services: Services) {
     await spend(services, 'orders', caller.address);
     const value = amountOf(request.voucherValue);
     // The value and the split are checked by the pricing first, with their own catalogue codes.
-    const quote = await quoteVoucherOrder(services, site, caller, value, paymentRequest(request.paymentRequest));
+    const payment = paymentRequest(request.paymentRequest, request.agreedCharge);
+    const quote = await quoteVoucherOrder(services, site, caller, value, payment);
     const form = voucherFormSchema(services.config.vouchers).safeParse({
       value: value ? value.amount / 100 : undefined,
       gift: request.presentFor !== undefined,
@@ -54,7 +55,7 @@ export function voucherOrderCreateHandler(services: Services) {
       order: orderFormInput(request.order),
     });
     if (!form.success) throw new DomainError('invalid_request', form.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-    const { order } = await createVoucherOrder(services, site, quote, form.data.order, form.data.presentFor);
+    const { order } = await createVoucherOrder(services, site, quote, form.data.order, form.data.presentFor, payment.agreedCharge);
     return { order: voucherOrderMessage(services, await voucherOrderView(services, order)) };
   };
 }

@@ -5,7 +5,7 @@ import type { Payment } from '@/gen/dzb/v1/payment_pb';
 import type { Timing } from '../../booking/portal';
 import type { BookingStatus as Status } from '../../db/schema/hotel-orders';
 import type { HotelOrderView } from '../../orders/hotel/view';
-import { mealPlan } from './hotels';
+import { extraCharge, mealPlan } from './hotels';
 import { money } from './money';
 import { customer, ORDER_STATUS } from './orders';
 
@@ -66,12 +66,7 @@ export function hotelOrder(view: HotelOrderView, payments: Payment[], documentsB
         payOnline: money(p.payOnline, currency),
         payOnSite: money(p.payOnSite, currency),
         total: money(p.total, currency),
-        extraCharges: p.charges.map((c) => ({
-          name: c.name,
-          percentage: c.percentageBasisPoints / 100,
-          value: money(c.amount, currency),
-          chargeableOnline: c.online,
-        })),
+        extraCharges: p.charges.map((c) => extraCharge(c, currency)),
       },
     })),
     noteForHotel: hotel.noteForHotel ?? undefined,
@@ -86,10 +81,17 @@ export function hotelOrder(view: HotelOrderView, payments: Payment[], documentsB
     reservation: hotel.reservation ?? undefined,
     pincode: hotel.pincode ?? undefined,
     cancellationTerms: cancellation.cancellable
-      ? { fee: money(cancellation.fee, currency), voucherValue: money(cancellation.voucherValue, currency) }
+      ? {
+          fee: money(cancellation.fee, currency),
+          voucherValue: money(cancellation.voucherValue, currency),
+          paid: money(cancellation.paid, currency),
+          booked: cancellation.kind === 'booked',
+        }
       : undefined,
     payOnSite: money(hotel.payOnSite, currency),
     childrenAges: hotel.stay.childrenAges,
     cancellationFee: hotel.cancellationFee !== null ? money(hotel.cancellationFee, currency) : undefined,
+    paid: money(view.paid, currency),
+    compensationValue: view.compensationValue !== undefined ? money(view.compensationValue, currency) : undefined,
   });
 }

@@ -16,6 +16,7 @@ import {
 } from '@/gen/dzb/v1/hotel_pb';
 import { type HotelOrderPreview, HotelOrderPreviewSchema } from '@/gen/dzb/v1/order_pb';
 import type { StoredAvailability } from '../../booking/availability';
+import { chargeTypeFromName } from '../../booking/charges';
 import { fitsOccupancy } from '../../booking/occupancy';
 import { orderabilityOf } from '../../booking/orderability';
 import type { Charge, DealTag, HotelInfo, MealPlanName, ProductOffer } from '../../booking/portal';
@@ -173,10 +174,13 @@ function deals(tags: readonly DealTag[]): Deal[] {
   return [...new Set(tags)].flatMap((tag) => (DEALS[tag] ? [DEALS[tag]] : [])).slice(0, 5);
 }
 
-function extraCharge(charge: Charge, currency: string): ExtraCharge {
+/** A tax or fee with its Booking.com type, by which pages name it (lib/charges.ts); old rows kept only the name. */
+export function extraCharge(charge: Charge, currency: string): ExtraCharge {
+  const chargeType = charge.type ?? chargeTypeFromName(charge.name);
   return {
     $typeName: 'dzb.v1.ExtraCharge',
     name: charge.name,
+    ...(chargeType !== undefined ? { chargeType } : {}),
     percentage: charge.percentageBasisPoints / 100,
     value: money(charge.amount, currency),
     chargeableOnline: charge.online,

@@ -11,7 +11,9 @@ import {
   type Payment,
   PaymentSchema,
   PaymentStatus,
+  TransferReference,
 } from '@/gen/dzb/v1/payment_pb';
+import type { Money } from '@/gen/dzb/v1/common_pb';
 import { VoucherInvalidReason } from '@/gen/dzb/v1/voucher_pb';
 import type { MethodDefinition } from '../../payments/methods';
 import type { PaymentRecord } from '../../payments/records';
@@ -41,11 +43,12 @@ const VOUCHER_METHOD = create(PaymentMethodSchema, {
   translationCode: 'voucher',
 });
 
-export function paymentRequest(request: ProtoPaymentRequest | undefined): PaymentRequest {
+export function paymentRequest(request: ProtoPaymentRequest | undefined, agreedCharge?: Money): PaymentRequest {
   return {
     voucherCodes: request?.voucherCodes ?? [],
     payments: (request?.payments ?? []).map((p) => ({ methodId: p.methodId?.id ?? '', value: amountOf(p.value) })),
     lastPayment: request?.lastPayment ? { methodId: request.lastPayment.methodId?.id ?? '' } : undefined,
+    ...(agreedCharge ? { agreedCharge: amountOf(agreedCharge) } : {}),
   };
 }
 
@@ -99,6 +102,24 @@ const GATEWAYS: Record<string, GatewayType> = {
   mybenefit: GatewayType.MYBENEFIT,
 };
 
+const REFERENCES: Record<TransferInstructions['reference'], TransferReference> = {
+  variable_symbol: TransferReference.VARIABLE_SYMBOL,
+  title: TransferReference.TITLE,
+};
+
+/** The bank details exactly as the transfer e-mail shows them (the same TransferInstructions). */
+function bankTransfer(transfer: TransferInstructions) {
+  return {
+    account: transfer.account,
+    accountIban: transfer.iban,
+    variableSymbol: transfer.variableSymbol,
+    recipientName: transfer.recipient,
+    dueAt: timestampFromDate(transfer.dueAt),
+    reference: REFERENCES[transfer.reference],
+    transferTitle: transfer.title ?? '',
+  };
+}
+
 /** One payment of an order with how to pay it while it waits: the gateway page, or the transfer. */
 export function payment(record: PaymentRecord, methods: Map<string, MethodDefinition>, transfer?: TransferInstructions): Payment {
   const method = methods.get(record.methodId);
@@ -111,7 +132,7 @@ export function payment(record: PaymentRecord, methods: Map<string, MethodDefini
       record.gateway && record.status === 'WAITING' && record.redirectUrl
         ? { type: GATEWAYS[record.gateway] ?? GatewayType.UNSPECIFIED, url: record.redirectUrl }
         : undefined,
-    bankTransfer: transfer ? { account: transfer.account, accountIban: transfer.iban, variableSymbol: transfer.variableSymbol } : undefined,
+    bankTransfer: transfer ? bankTransfer(transfer) : undefined,
     qrCode: transfer && record.status === 'WAITING' ? { image: transfer.qrCode } : undefined,
   });
 }

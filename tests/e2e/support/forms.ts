@@ -13,6 +13,19 @@ export async function fillCzechCustomer(page: Page, email = 'jana.novakova@examp
   await page.getByLabel(/obchodními podmínkami/).check();
 }
 
+/** Fills the orderer's part of an order form in Polish (labels of messages/pl.json). */
+export async function fillPolishCustomer(page: Page, email = 'anna.kowalska@example.pl') {
+  await page.getByLabel('Imię').first().fill('Anna');
+  await page.getByLabel('Nazwisko').first().fill('Kowalska');
+  await page.getByLabel('E-mail').first().fill(email);
+  await page.getByLabel('Telefon').first().fill('+48 123 456 789');
+  await page.getByLabel('Ulica i numer').fill('Marszałkowska 1');
+  await page.getByLabel('Miejscowość').fill('Warszawa');
+  await page.getByLabel('Kod pocztowy').fill('00-001');
+  await page.getByLabel(/warunki anulowania/).check();
+  await page.getByLabel(/regulamin/).check();
+}
+
 export interface OutboxMail {
   id: string;
   to: string;
@@ -27,13 +40,16 @@ export async function outbox(base: string): Promise<OutboxMail[]> {
   return (await res.json()) as OutboxMail[];
 }
 
-/** Records an incoming transfer at the sandbox bank. */
-export async function bankTransfer(base: string, variableSymbol: string, amount: { currency: string; minor: number }) {
+/**
+ * Records an incoming transfer at the sandbox bank: with a variable symbol (Czech banks), or with
+ * only a title (Polish banks have no variable symbol; the title carries the reference).
+ */
+export async function bankTransfer(base: string, reference: string | { title: string }, amount: { currency: string; minor: number }) {
   const res = await fetch(`${base}/sandbox/api/bank/transfers`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      variableSymbol,
+      ...(typeof reference === 'string' ? { variableSymbol: reference } : reference),
       amount: { currencyCode: amount.currency, units: String(Math.trunc(amount.minor / 100)), nanos: (amount.minor % 100) * 10_000_000 },
     }),
   });

@@ -1,6 +1,5 @@
+import { composeSandbox } from '@/compose.mts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox } from '@/sandbox';
-import { SANDBOX_MODULES } from '@/sandbox/modules';
 import { parseConfig } from '@/server/config';
 import { sandboxGate } from '@/server/security/sandbox-gate';
 import { databaseKinds } from '../support/databases';
@@ -19,7 +18,7 @@ describe.each(databaseKinds())('/sandbox in preprod, on %s', (kind) => {
   beforeAll(async () => {
     shop = await openShop(kind);
     const preprod = parseConfig({ APP_ENV: 'preprod', SANDBOX: 'on', SANDBOX_ALLOW: 'preprod', SANDBOX_TOKEN: TOKEN });
-    const sandbox = createSandbox({ services: shop.ctx.services }, SANDBOX_MODULES);
+    const sandbox = composeSandbox(shop.ctx.services);
     // As app/sandbox/[[...path]]/route.ts composes them.
     route = async (request) => sandboxGate(request, preprod) ?? sandbox(request);
   });

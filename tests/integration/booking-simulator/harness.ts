@@ -1,5 +1,4 @@
-import { createSandbox } from '@/sandbox';
-import { SANDBOX_MODULES } from '@/sandbox/modules';
+import { composeSandbox } from '@/compose.mts';
 import { demandApi } from '@/server/booking/demand-api/client';
 import { demandApiPortal } from '@/server/booking/demand-api/portal';
 import type { BookingPortal } from '@/server/booking/portal';
@@ -38,7 +37,7 @@ export async function startBookingHarness(kind: TestDatabase['name']): Promise<B
   const db: DbHandle = await database.open();
   const test = testServices({ APP_ENV: 'test' }, { db });
   test.setNow(START);
-  const sandbox = await serveFetch(createSandbox({ services: test.services }, SANDBOX_MODULES));
+  const sandbox = await serveFetch(composeSandbox(test.services));
   const problems: string[] = [];
   const requests: BookingHarness['requests'] = [];
   const { apiKey, affiliateId } = test.services.config.booking;

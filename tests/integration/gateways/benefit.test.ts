@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGateways, GatewayResultError, InvalidGatewaySignature } from '@/server/payments/gateways';
 import { CallbackRejected } from '@/server/payments/gateways/gateway';
-import { ensureSandboxKeyPair } from '@/server/payments/gateways/keys';
+import { ensureSandboxKeyPair } from '@/contracts/sandbox-keys';
 import { databaseKinds } from '../support/databases';
 import { eventually, type Harness, START, startHarness } from './harness';
 

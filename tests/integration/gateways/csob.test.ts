@@ -8,7 +8,7 @@ import { createGateways, GatewayResultError, InvalidGatewaySignature } from '@/s
 import { CallbackRejected } from '@/server/payments/gateways/gateway';
 import { gatewayKeys } from '@/server/payments/gateways/key-ring';
 import { returnWholePayment } from '@/server/payments/gateways/return-whole';
-import { ensureSandboxKeyPair, readPrivateKey } from '@/server/payments/gateways/keys';
+import { ensureSandboxKeyPair, readPrivateKey } from '@/contracts/sandbox-keys';
 import { signFields } from '@/contracts/signing';
 import { databaseKinds } from '../support/databases';
 import { type Harness, START, startHarness } from './harness';

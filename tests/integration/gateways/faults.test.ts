@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBenefitGateway } from '@/server/payments/gateways/benefit/adapter';
 import { createCsobGateway } from '@/server/payments/gateways/csob/adapter';
 import { GatewayError } from '@/server/payments/gateways/gateway';
-import { ensureSandboxKeyPair, readPrivateKey, readPublicKey } from '@/server/payments/gateways/keys';
+import { ensureSandboxKeyPair, readPrivateKey, readPublicKey } from '@/contracts/sandbox-keys';
 import { OutcomeUnknown } from '@/server/outside/outcome';
 import { serveFetch, type TestHttpServer } from '../support/http-server';
 

@@ -1,8 +1,7 @@
+import { composeSandbox } from '@/compose.mts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createSandbox } from '@/sandbox';
-import { SANDBOX_MODULES } from '@/sandbox/modules';
 import type { GatewayType, PaymentsConfig } from '@/server/config/payments';
 import type { DbHandle } from '@/server/db/open-db';
 import { createGateways, type Gateways } from '@/server/payments/gateways';
@@ -57,7 +56,7 @@ export async function startHarness(kind: TestDatabase['name']): Promise<Harness>
   const keysDir = mkdtempSync(path.join(tmpdir(), 'dzb-gateway-keys-'));
   const test = testServices({ APP_ENV: 'test', SANDBOX_KEYS_DIR: keysDir }, { db });
   test.setNow(START);
-  const sandbox = await serveFetch(createSandbox({ services: test.services }, SANDBOX_MODULES));
+  const sandbox = await serveFetch(composeSandbox(test.services));
   const receiver = await startReceiver();
   const { config } = test.services;
   // selfUrl follows PORT, which the served sandbox does not use: point the adapters at it instead.

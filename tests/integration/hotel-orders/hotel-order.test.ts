@@ -47,6 +47,21 @@ describe.each(databaseKinds())('a hotel order against the Booking.com simulator,
     for (const room of answers[0]!.hotelAvailability!.rooms) expect(room.photos[0]?.standardUrl).toMatch(/^https?:\/\//);
   });
 
+  it('shows the hotel of a link without dates, and leaves out dates that have passed', async () => {
+    const api = shop.ctx.client('cz');
+    const link = `https://www.booking.com/hotel/cz/${HOTELS.prague.slug}.cs.html`;
+    const bare = await api.hotelParseUrl({ productVariant: CZECH, url: link });
+    expect(bare.hotelDetail).toMatchObject({ hotelId: { id: HOTELS.prague.id }, name: expect.stringMatching(/\S/) });
+    expect(bare.datesPassed).toBe(false);
+    const old = await api.hotelParseUrl({ productVariant: CZECH, url: `${link}?checkin=2026-10-01&checkout=2026-10-03&group_adults=3` });
+    expect(old.datesPassed).toBe(true);
+    expect(old.hotelRequest).toMatchObject({ hotelId: { id: HOTELS.prague.id }, checkIn: '', checkOut: '', adults: 3 });
+    expect(old.hotelDetail?.name).toBe(bare.hotelDetail?.name);
+    // With dates the availability answer brings the hotel: the link alone does not ask for it.
+    const dated = await api.hotelParseUrl({ productVariant: CZECH, url: `${link}?checkin=${STAY.checkIn}&checkout=${STAY.checkOut}` });
+    expect(dated.hotelDetail).toBeUndefined();
+  });
+
   it('books only after the money arrived, once however often the job runs, and cancels into one voucher', async () => {
     const { order } = await orderByTransfer(shop, HOTELS.prague);
     expect(order.status).toBe(OrderStatus.WAITING);

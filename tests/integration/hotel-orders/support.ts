@@ -1,3 +1,5 @@
+import type { MessageInitShape } from '@bufbuild/protobuf';
+import type { PaymentRequestSchema } from '@/gen/dzb/v1/payment_pb';
 import { demandApi } from '@/server/booking/demand-api/client';
 import { demandApiPortal } from '@/server/booking/demand-api/portal';
 import type { BookingPortal } from '@/server/booking/portal';
@@ -50,16 +52,25 @@ export async function openHotelShop(kind: TestDatabase['name']): Promise<Shop & 
   return Object.assign(shop, { probe });
 }
 
-/** Availability → preview of one unit of the first orderable product → order paid by transfer. */
-export async function orderByTransfer(shop: Shop, hotel: (typeof HOTELS)[keyof typeof HOTELS], options: { insured?: boolean } = {}) {
+/**
+ * Availability → preview of one unit of the first orderable product (refundable, or not, when
+ * asked) → order with the given payment split.
+ */
+export async function placeHotelOrder(
+  shop: Shop,
+  hotel: (typeof HOTELS)[keyof typeof HOTELS],
+  paymentRequest: MessageInitShape<typeof PaymentRequestSchema>,
+  options: { insured?: boolean; rate?: 'refundable' | 'nonRefundable' } = {},
+) {
   const api = shop.ctx.client('cz');
   const availability = await api.hotelAvailability({
     productVariant: CZECH,
     lookup: { case: 'bySpecification', value: { hotelRequest: { hotelId: { id: hotel.id }, ...STAY, rooms: 1, adults: 2 } } },
   });
-  const product = availability.hotelAvailability!.rooms.flatMap((room) => room.products).find((p) => p.orderability?.isAvailable && p.fitsOccupancy);
-  if (!product) throw new Error(`no orderable product at ${hotel.slug}`);
-  const paymentRequest = { lastPayment: { methodId: { id: 'transfer' } } };
+  const products = availability.hotelAvailability!.rooms.flatMap((room) => room.products).filter((p) => p.orderability?.isAvailable && p.fitsOccupancy);
+  const wanted = options.rate === undefined ? products : products.filter((p) => (options.rate === 'nonRefundable') === !p.freeCancellationUntil);
+  const product = wanted[0];
+  if (!product) throw new Error(`no ${options.rate ?? 'orderable'} product at ${hotel.slug}`);
   const preview = await api.hotelOrderPreview({
     productVariant: CZECH,
     lookup: { case: 'bySpecification', value: { availabilityId: availability.availabilityId, productIds: [product.productId!] } },
@@ -68,6 +79,11 @@ export async function orderByTransfer(shop: Shop, hotel: (typeof HOTELS)[keyof t
   });
   const { order } = await api.hotelOrderCreate({ productVariant: CZECH, previewId: preview.previewId, paymentRequest, order: ORDER_FORM });
   return { api, availability, product, preview, order: order! };
+}
+
+/** An order of one unit paid by transfer. */
+export function orderByTransfer(shop: Shop, hotel: (typeof HOTELS)[keyof typeof HOTELS], options: { insured?: boolean } = {}) {
+  return placeHotelOrder(shop, hotel, { lastPayment: { methodId: { id: 'transfer' } } }, options);
 }
 
 /** The customer's bank transfer arrives and the statement is read. */

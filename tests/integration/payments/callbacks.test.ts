@@ -6,7 +6,7 @@ import { paymentEvents, payments } from '@/server/db/schema/payments';
 import { vouchers } from '@/server/db/schema/vouchers';
 import { issuePurchasedVoucher } from '@/server/orders/voucher/issue';
 import { NOTIFICATION } from '@/contracts/benefit';
-import { readPrivateKey } from '@/server/payments/gateways/keys';
+import { readPrivateKey } from '@/contracts/sandbox-keys';
 import { signFields } from '@/contracts/signing';
 import { refundPayment } from '@/server/payments/refunds';
 import { eventually } from '../gateways/harness';

@@ -1,10 +1,9 @@
+import { composeSandbox } from '@/compose.mts';
 import { ConnectError } from '@connectrpc/connect';
 import { eq } from 'drizzle-orm';
 import { ErrorDetailSchema } from '@/gen/dzb/v1/common_pb';
-import { createSandbox } from '@/sandbox';
 import { createPaymentCallbacks } from '@/server/payments/callbacks';
 import { startMailReceiver } from '@/sandbox/mail/receiver';
-import { SANDBOX_MODULES } from '@/sandbox/modules';
 import { mailAttachments, mailOutbox } from '@/server/db/schema/mail';
 import type { DbHandle } from '@/server/db/open-db';
 import { smtpTransport } from '@/server/notifications/smtp';
@@ -56,8 +55,11 @@ export interface Shop {
   sandbox: TestHttpServer;
   database: TestDatabase;
   close(): Promise<void>;
-  /** Records an incoming transfer at the sandbox bank, as a payer would send it. */
-  transfer(variableSymbol: string, minor: number, currency?: string): Promise<void>;
+  /**
+   * Records an incoming transfer at the sandbox bank, as a payer would send it: with a variable
+   * symbol (Czech banks), or with only a title (Polish banks have no variable symbol).
+   */
+  transfer(reference: string | { title: string }, minor: number, currency?: string): Promise<void>;
   outbox(): Promise<{ eventKey: string; subject: string; to: string; attachments: string[] }[]>;
   /** What the sandbox mail server received over SMTP (GET /sandbox/api/mail), newest first. */
   mailbox(): Promise<ReceivedMail[]>;
@@ -94,7 +96,7 @@ export async function openShop(
     { db: handle, parts: (services) => wrap({ ...productionParts(services), mailTransport: smtpTransport(mailReceiver.url) }, services) },
   );
   // The site's payment callbacks answer on the same server, as /api/payments does in the app.
-  const sandboxHandler = createSandbox({ services: ctx.services }, SANDBOX_MODULES);
+  const sandboxHandler = composeSandbox(ctx.services);
   const callbacks = createPaymentCallbacks(ctx.services);
   const notifications: Shop['notifications'] = [];
   serve = async (request) => {
@@ -119,11 +121,12 @@ export async function openShop(
       await ctx.close();
       await database.drop();
     },
-    async transfer(variableSymbol, minor, currency = 'CZK') {
+    async transfer(reference, minor, currency = 'CZK') {
+      const sent = typeof reference === 'string' ? { variableSymbol: reference } : reference;
       const res = await fetch(`${sandbox.url}/sandbox/api/bank/transfers`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ variableSymbol, amount: { currencyCode: currency, units: String(Math.trunc(minor / 100)), nanos: (minor % 100) * 10_000_000 } }),
+        body: JSON.stringify({ ...sent, amount: { currencyCode: currency, units: String(Math.trunc(minor / 100)), nanos: (minor % 100) * 10_000_000 } }),
       });
       if (res.status !== 201) throw new Error(`bank answered ${res.status}`);
     },

@@ -1,7 +1,6 @@
+import { composeSandbox } from '@/compose.mts';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSandbox } from '@/sandbox';
-import { SANDBOX_MODULES } from '@/sandbox/modules';
 import { siteRequestListener } from '@/server/http/site-server';
 import type { Services } from '@/server/services';
 
@@ -14,7 +13,7 @@ export type SiteFetch = (request: Request) => Promise<Response>;
  * replace it), so a test picks the site by host as a browser does.
  */
 export function siteOverHttp(services: Services): { fetch: SiteFetch; close(): Promise<void> } {
-  const server = createServer(siteRequestListener(services, { simulators: createSandbox({ services }, SANDBOX_MODULES) }));
+  const server = createServer(siteRequestListener(services, { simulators: composeSandbox(services) }));
   const listening = new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
   return {
     fetch: async (request) => send(await listening, request),

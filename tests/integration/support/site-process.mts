@@ -6,8 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSandbox } from '@/sandbox';
-import { SANDBOX_MODULES } from '@/sandbox/modules';
+import { composeSandbox } from '@/compose.mts';
 import { parseConfig } from '@/server/config';
 import { siteRequestListener } from '@/server/http/site-server';
 import { startWorker } from '@/server/jobs/jobs';
@@ -22,6 +21,6 @@ const url = server ? `http://127.0.0.1:${port}` : null;
 const config = parseConfig({ ...process.env, PORT: port, PUBLIC_URL_CZ: process.env.PUBLIC_URL_CZ ?? `http://127.0.0.1:${port}` });
 const services = createServices({ config, parts: productionParts, report: (error) => console.error('[site-process]', error) });
 await services.db();
-listener = siteRequestListener(services, { simulators: createSandbox({ services }, SANDBOX_MODULES) });
+listener = siteRequestListener(services, { simulators: composeSandbox(services) });
 if (config.worker) await startWorker(services);
 console.log(JSON.stringify({ url }));

@@ -39,13 +39,32 @@ describe('ČSOB payment/init body', () => {
       returnMethod: 'POST',
       language: 'cs',
       ttlSec: 1800,
-      cart: [{ name: 'Hotel Zlatá Praha, 2', quantity: 1, amount: 123450, description: 'Hotel Zlatá Praha, 2 nights, double room' }],
+      cart: [{ name: 'Obj. 2026000042', quantity: 1, amount: 123450, description: 'Hotel Zlatá Praha, 2 nights, double room' }],
     });
     expect(Buffer.from(String(body.merchantData), 'base64').toString('utf8')).toBe(PAYMENT.paymentId);
     expect(textToSign(INIT_REQUEST, { ...body, dttm: '20261122110000' })).toBe(
       'M1MIPS0000|2026000042|20261122110000|payment|card|123450|CZK|true|https://dovolenazabenefity.cz/api/payments/csob/return|POST|' +
-        `Hotel Zlatá Praha, 2|1|123450|Hotel Zlatá Praha, 2 nights, double room|${String(body.merchantData)}|cs|1800`,
+        `Obj. 2026000042|1|123450|Hotel Zlatá Praha, 2 nights, double room|${String(body.merchantData)}|cs|1800`,
     );
+  });
+
+  // The card page shows the item's name: it held "Objednavka 202600004", the last digit cut off.
+  it.each([
+    ['cs', 'Objednavka 2026000123', 'Obj. 2026000123'],
+    ['pl', 'Zamowienie 2026000123', 'Zam. 2026000123'],
+    ['en', 'Order 2026000123', 'Order 2026000123'],
+  ] as const)('names the cart item in %s with the whole order number, within 20 characters', (language, description, name) => {
+    const body = initRequest({ ...PAYMENT, orderNumber: '2026000123', description, language }, 'M1MIPS0000');
+    const [item] = body.cart as { name: string; description?: string }[];
+    expect(item!.name).toBe(name);
+    expect(Array.from(item!.name).length).toBeLessThanOrEqual(20);
+    // The description keeps the full wording when it says more than the name.
+    expect(item!.description).toBe(description === name ? undefined : description);
+  });
+
+  it('cuts a long description to the 40 characters ČSOB takes', () => {
+    const body = initRequest({ ...PAYMENT, description: 'Hotel Zlatá Praha, 2 nights, double room with a view' }, 'M1MIPS0000');
+    expect((body.cart as { description: string }[])[0]!.description).toBe('Hotel Zlatá Praha, 2 nights, double room');
   });
 
   it.each([

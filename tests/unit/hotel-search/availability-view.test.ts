@@ -37,7 +37,7 @@ const response = create(HotelAvailabilityResponseSchema, {
             fitsOccupancy: true,
             maximumOccupancy: { adults: 2, total: 3, children: [{ total: 1, fromAge: 2, toAge: 11 }] },
             orderability: { isAvailable: true },
-            extraCharges: [{ name: 'City tax', value: czk(50), chargeableOnline: false }],
+            extraCharges: [{ name: 'City tax', chargeType: 142, value: czk(50), chargeableOnline: false }],
           },
           {
             productId: { id: 'p2' },
@@ -79,7 +79,7 @@ describe('the availability as the order page shows it', () => {
       deals: ['mobile_rate', 'genius'],
       mealPlan: 'breakfast_included',
       meals: ['breakfast'],
-      charges: [{ name: 'City tax', value: { amount: 5_000, currency: 'CZK' }, online: false }],
+      charges: [{ kind: 'cityTax', value: { amount: 5_000, currency: 'CZK' }, online: false }],
     });
     expect(view.rooms[0]!.products[0]!.unavailableReason).toBeUndefined();
   });

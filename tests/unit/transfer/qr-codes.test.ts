@@ -13,6 +13,7 @@ function decode(dataUrl: string): string {
 }
 
 const ACCOUNTS = { cz: '19-2000145399/0800', pl: '61109010140000071219812874' };
+const DUE = new Date('2026-11-25T10:00:00Z');
 
 describe('Czech QR Platba (SPD)', () => {
   it('writes the payload the specification describes', () => {
@@ -28,8 +29,11 @@ describe('Czech QR Platba (SPD)', () => {
   });
 
   it('encodes a CZK transfer in a QR code that decodes to the payload, with error correction M', async () => {
-    const details = await transferInstructions({ accounts: ACCOUNTS, recipient: 'Dovolená za benefity', currency: 'CZK', amount: 1_234_550, variableSymbol: '1000000042', orderNumber: '2026000042' });
+    const details = await transferInstructions({ accounts: ACCOUNTS, recipient: 'Dovolená za benefity', currency: 'CZK', amount: 1_234_550, variableSymbol: '1000000042', orderNumber: '2026000042', dueAt: DUE });
     expect(details.iban).toBe('CZ65 0800 0000 1920 0014 5399');
+    // Czech banks pair by the variable symbol: there is no title to copy.
+    expect(details).toMatchObject({ reference: 'variable_symbol', recipient: 'Dovolená za benefity', dueAt: DUE });
+    expect(details.title).toBeUndefined();
     expect(decode(details.qrCode)).toBe(details.qrPayload);
     expect(details.qrPayload).toBe('SPD*1.0*ACC:CZ6508000000192000145399*AM:12345.50*CC:CZK*X-VS:1000000042*MSG:OBJEDNAVKA 2026000042');
   });
@@ -60,10 +64,12 @@ describe('Polish ZBP code', () => {
   });
 
   it('encodes a PLN transfer in a QR code that decodes to the payload', async () => {
-    const details = await transferInstructions({ accounts: ACCOUNTS, recipient: 'Wakacje za benefity', currency: 'PLN', amount: 45_678, variableSymbol: '1000000043', orderNumber: '2026000043' });
+    const details = await transferInstructions({ accounts: ACCOUNTS, recipient: 'Wakacje za benefity', currency: 'PLN', amount: 45_678, variableSymbol: '1000000043', orderNumber: '2026000043', dueAt: DUE });
     expect(details.account).toBe('61 1090 1014 0000 0712 1981 2874');
     expect(details.iban).toBe('PL61 1090 1014 0000 0712 1981 2874');
     expect(decode(details.qrCode)).toBe(details.qrPayload);
-    expect(details.qrPayload).toBe('|PL|61109010140000071219812874|045678|Wakacje za benefity|VS 1000000043 zam. 2026000043|||');
+    // The title shown on the page and in the e-mail is the QR code's, character for character.
+    expect(details).toMatchObject({ reference: 'title', title: 'Płatność 1000000043', recipient: 'Wakacje za benefity', dueAt: DUE });
+    expect(details.qrPayload).toBe('|PL|61109010140000071219812874|045678|Wakacje za benefity|Płatność 1000000043|||');
   });
 });

@@ -5,6 +5,19 @@ const NAME_MAX = 20;
 const DESCRIPTION_MAX = 40;
 const MERCHANT_DATA_MAX = 255;
 
+/**
+ * The cart item's name is what the card page shows as the thing being paid for, and it holds only
+ * 20 characters: "Objednavka 2026000123" is 21, and clipping it lost the order number's last
+ * digit (every order read "Objednavka 202600000…"). So the name is a short word and the whole
+ * order number (at most 10 digits: 16 characters at most), in the payer's language; the longer
+ * description follows as the item's description.
+ */
+const ITEM_NAME: Record<string, string> = { cs: 'Obj.', pl: 'Zam.', en: 'Order' };
+
+function itemName(orderNumber: string, language: string): string {
+  return clip(`${ITEM_NAME[language] ?? ITEM_NAME.en} ${orderNumber}`, NAME_MAX);
+}
+
 function clip(text: string, max: number): string {
   return Array.from(text).slice(0, max).join('').trim();
 }
@@ -27,9 +40,8 @@ export function initRequest(input: CreateGatewayPayment, merchantId: string): Re
   if (input.returnUrl.length > 300) invalid('returnUrl is longer than 300 characters');
   const merchantData = Buffer.from(input.paymentId, 'utf8').toString('base64');
   if (merchantData.length > MERCHANT_DATA_MAX) invalid('payment id too long for merchantData');
-  const text = input.description.trim() || `Order ${input.orderNumber}`;
-  const name = clip(text, NAME_MAX);
-  const description = clip(text, DESCRIPTION_MAX);
+  const name = itemName(input.orderNumber, input.language);
+  const description = clip(input.description.trim(), DESCRIPTION_MAX);
   return {
     merchantId,
     orderNo: input.orderNumber,
@@ -41,7 +53,7 @@ export function initRequest(input: CreateGatewayPayment, merchantId: string): Re
     closePayment: true,
     returnUrl: input.returnUrl,
     returnMethod: 'POST',
-    cart: [{ name, quantity: 1, amount: input.amount, ...(description !== name ? { description } : {}) }],
+    cart: [{ name, quantity: 1, amount: input.amount, ...(description && description !== name ? { description } : {}) }],
     merchantData,
     language: input.language,
     ttlSec: input.ttlSeconds,

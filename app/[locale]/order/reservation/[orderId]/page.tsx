@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ArrivalFocus } from '@/components/ui/arrival-focus';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PreviewExpired } from '@/components/reservation/preview-expired';
@@ -38,7 +39,11 @@ export default async function ReservationPage({ params }: Props) {
   const { preview } = state;
   return (
     <div className={styles.page}>
-      <h1>{t('reservation.title')}</h1>
+      {/* Arriving from the rooms step, the visitor starts at this step's heading, not at the page's top. */}
+      <ArrivalFocus targetId="reservation-title" />
+      <h1 id="reservation-title" tabIndex={-1}>
+        {t('reservation.title')}
+      </h1>
       <p className={styles.lead}>{t('reservation.lead')}</p>
       <StaySummary hotel={preview.hotel} stay={preview.stay} rooms={preview.rooms} currency={currency} freeCancellationUntil={preview.freeCancellationUntil} />
       <ReservationForm

@@ -1,13 +1,12 @@
-import 'server-only';
 import { generateKeyPairSync, type KeyObject, createPrivateKey, createPublicKey } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Makes sure `${dir}/${name}.key` (PKCS#8 PEM) and `${dir}/${name}.pub` (SPKI PEM) exist,
- * generating an RSA-2048 pair on first use. Sandbox mode only: the simulators and the site read
- * the same files, which live in the data folder and are never committed. Creating the key by
- * hard-linking a finished temp file makes concurrent first starts agree on one pair.
+ * How the two sides of sandbox mode exchange keys, as a merchant and a bank exchange public keys:
+ * files in one folder (the data folder, never committed), `${name}.key` (PKCS#8 PEM) and
+ * `${name}.pub` (SPKI PEM). Whichever side starts first makes a missing RSA-2048 pair; creating
+ * the key by hard-linking a finished temp file makes concurrent first starts agree on one pair.
  */
 export function ensureSandboxKeyPair(dir: string, name: string): void {
   const privateFile = path.join(dir, `${name}.key`);

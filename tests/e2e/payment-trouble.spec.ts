@@ -1,0 +1,108 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { fillCzechCustomer } from './support/forms';
+import { preview } from './support/order-api';
+import { site, visit } from './support/sites';
+import { buyVoucher } from './support/vouchers';
+
+// Off the happy path of paying, on a laptop screen: what went wrong and what to do next is in
+// view on arrival, and every amount agrees with what is charged.
+test.use({ viewport: { width: 1366, height: 900 } });
+
+const ORDER_PAGE = /\/objednavka\/ubytovani\//;
+
+async function payAtGateway(page: Page, gateway: 'csob' | 'pluxee', button: string) {
+  await page.waitForURL(new RegExp(`/sandbox/gateways/${gateway}/pay/`));
+  const amount = (await page.getByTestId('amount').textContent())!;
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await page.waitForURL(ORDER_PAGE, { timeout: 30_000 });
+  return amount;
+}
+
+async function openReservation(page: Page, email: string) {
+  const id = await preview('cz');
+  await visit(page, `${site('localhost')}/objednavka/rezervace/${id}`);
+  await fillCzechCustomer(page, email);
+}
+
+const recalculated = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'Přepočítáváme' })).toHaveCount(0);
+
+test('a declined card payment says so at the top of the order page and is paid again from there', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openReservation(page, 'hotel.declined@example.cz');
+  await page.getByRole('button', { name: /Objednat a zaplatit/ }).click();
+  await payAtGateway(page, 'csob', 'Zamítnout platbu');
+
+  await expect(page.getByTestId('order-status')).toHaveText(/Platba se nezdařila/);
+  const heading = page.getByRole('heading', { level: 2, name: 'Platba se nezdařila' });
+  await expect(heading).toBeFocused();
+  await expect(page.getByTestId('next-step')).toContainText(/Platba .* \(Platební karta\) neproběhla\./);
+  await expect(page.getByText(/Čekáme na potvrzení platby/)).toHaveCount(0);
+  const retry = page.getByRole('button', { name: 'Zaplatit znovu' });
+  await expect(retry).toBeInViewport();
+  await expect(page.getByTestId('payment-status-payment_card')).toHaveText(/Nezdařilo se|Zrušeno/);
+  await expect(page.getByTestId('booking-status')).toContainText('Zatím nezarezervováno');
+  await expectNoAxeViolations(page);
+  // Nothing changes by itself, so nothing on the page pretends to be updating.
+  await page.waitForTimeout(5_000);
+  await expect(heading).toBeVisible();
+  await expect(page.getByText(/Aktualizujeme/)).toHaveCount(0);
+
+  await retry.click();
+  await payAtGateway(page, 'csob', 'Zaplatit');
+  await expect(page.getByTestId('booking-status')).toContainText('Zarezervováno', { timeout: 60_000 });
+});
+
+test('a split keeps the chosen Edenred Card first, validates only what was typed, and leads on to the second part at once', async ({ page }) => {
+  test.setTimeout(150_000);
+  await openReservation(page, 'hotel.split.cz@example.cz');
+  await page.getByText('Edenred Card', { exact: true }).first().click();
+  await page.getByLabel('Rozdělit cenu mezi dva způsoby platby').check();
+
+  const first = page.getByRole('group', { name: 'První způsob' });
+  const rest = page.getByRole('group', { name: 'Druhý způsob (doplatí zbytek)' });
+  await expect(first.getByRole('radio', { name: /Edenred Card/ })).toBeChecked();
+  // The second group comes after the first, and what it picks costs no fee.
+  expect((await first.boundingBox())!.y).toBeLessThan((await rest.boundingBox())!.y);
+  await expect(rest.getByRole('radio', { checked: true })).toHaveAccessibleName(/bez poplatku/);
+  await recalculated(page);
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Objednat a zaplatit/ })).toBeEnabled();
+
+  await page.getByLabel(/Částka zaplacená prvním způsobem/).fill('2000');
+  await recalculated(page);
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: /Objednat a zaplatit/ }).click();
+  expect(await payAtGateway(page, 'csob', 'Zaplatit')).toMatch(/^2\s000,00\sKč$/);
+
+  // Back on the order page the second part is the first thing offered, in view and focused.
+  const heading = page.getByRole('heading', { level: 2, name: /^Zbývá zaplatit / });
+  await expect(heading).toBeFocused({ timeout: 30_000 });
+  await expect(page.getByTestId('next-step')).toContainText(/Už zaplaceno: 2\s000\sKč\./);
+  const payRest = page.getByRole('link', { name: /^Zaplatit .* – Platební karta$/ });
+  await expect(payRest).toBeInViewport();
+  await payRest.click();
+  await payAtGateway(page, 'csob', 'Zaplatit');
+  await expect(page.getByTestId('booking-status')).toContainText('Zarezervováno', { timeout: 60_000 });
+});
+
+test('with a gift voucher, the order button and the gateway name the amount the card is charged', async ({ page }) => {
+  test.setTimeout(150_000);
+  const code = await buyVoucher('cz', 1000);
+  await openReservation(page, 'hotel.voucher.cz@example.cz');
+  await page.getByLabel('Kód poukazu nebo slevy').fill(code);
+  await page.getByRole('button', { name: 'Uplatnit' }).click();
+  await expect(page.getByText(new RegExp(`Poukaz ${code}: `))).toBeVisible();
+  await recalculated(page);
+
+  const toPay = (await page.getByTestId('recap-to-pay').textContent())!;
+  const total = (await page.getByTestId('recap-total').textContent())!;
+  const minor = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', ''));
+  expect(minor(total) - minor(toPay)).toBe(100_000);
+  const order = page.getByRole('button', { name: /Objednat a zaplatit/ });
+  await expect(order).toHaveText(`Objednat a zaplatit ${toPay}`);
+  await order.click();
+  expect(await payAtGateway(page, 'csob', 'Zaplatit')).toBe(toPay);
+  await expect(page.getByTestId('booking-status')).toContainText('Zarezervováno', { timeout: 60_000 });
+});
