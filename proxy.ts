@@ -1,5 +1,6 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
+import { LOCALE_COOKIE } from '@/lib/i18n/locale-cookie';
 import { routing } from '@/lib/i18n/routing';
 import { VARIANTS, type VariantKey } from '@/lib/variants';
 import { requestHost, siteOfHost } from '@/server/hosts';
@@ -53,12 +54,27 @@ export default function proxy(request: NextRequest): NextResponse {
     ? fileResponse(request, variant, headers)
     : intlFor(variant)(new NextRequest(request, { headers }));
   response.headers.set('content-security-policy', csp);
+  forgetLocaleCookie(response);
   // A host that is not configured serves the Czech site, but must stay out of search results.
   if (!known) response.headers.set('x-robots-tag', 'noindex, nofollow');
   if (https) {
     response.headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
   }
   return response;
+}
+
+/**
+ * next-intl answers a page whose locale differs from the remembered one with Set-Cookie of the
+ * preference; a page that any visitor may get from a shared cache must carry none, so for pages
+ * the browser writes the preference after load instead (components/i18n/locale-memory.tsx). A
+ * redirect keeps it: no cache keeps a redirect of a prefixed default locale ("/pl/kontakt" →
+ * "/kontakt"), and the path it leads to has no prefix to say the language but this cookie.
+ */
+function forgetLocaleCookie(response: NextResponse): void {
+  if (response.status >= 300 && response.status < 400) return;
+  const kept = response.headers.getSetCookie().filter((cookie) => !cookie.startsWith(`${LOCALE_COOKIE.name}=`));
+  response.headers.delete('set-cookie');
+  for (const cookie of kept) response.headers.append('set-cookie', cookie);
 }
 
 /** A path that names a file (its last segment has an extension): an asset or a document. */

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { LocaleMemory } from '@/components/i18n/locale-memory';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { VersionPanel } from '@/components/layout/version-panel';
@@ -87,6 +88,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             }
           />
           <BuildWatcher />
+          <LocaleMemory locale={typedLocale} />
           <HydrationMarker />
         </ClientMessages>
       </body>

@@ -46,9 +46,10 @@ export function LanguageSwitcher() {
     getPathname({
       locale: target,
       href: { pathname, params } as Href,
-      // With the prefix the server switches even if the cookie still names the old language, and
-      // it stores the new choice in the cookie itself (a cookie written here would make the
-      // router's background requests fetch the new language into the old page).
+      // With the prefix the server switches even if the cookie still names the old language; the
+      // new choice is stored by the server's redirect of a prefixed default locale, or by the new
+      // page after load (locale-memory.tsx). A cookie written here would make the router's
+      // background requests fetch the new language into the old page.
       forcePrefix: target !== locale,
     });
 

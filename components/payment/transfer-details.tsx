@@ -84,6 +84,11 @@ export function TransferDetails({ payment }: { payment: PaymentView }) {
           />
         ) : null}
       </div>
+      {transfer.qrWithoutAmount ? (
+        <p className={styles.hint} data-testid="qr-without-amount">
+          {t('qrWithoutAmount', { amount })}
+        </p>
+      ) : null}
       <p className={styles.hint}>{t('qrHint')}</p>
       <p className={styles.hint}>{byTitle ? t('pairByTitle') : t('pairBySymbol')}</p>
     </section>

@@ -70,6 +70,8 @@ export interface TransferView {
   /** ISO instant the payment expires (lib/deadline.ts shows the last minute before it). */
   dueAt?: string;
   qrImage?: string;
+  /** The QR code leaves the amount to the payer (too large for the Polish format). */
+  qrWithoutAmount: boolean;
 }
 
 function statusName(status: PaymentStatus): PaymentStatusName {
@@ -94,6 +96,7 @@ export function paymentView(payment: Payment): PaymentView {
           title: payment.bankTransfer.transferTitle,
           dueAt: iso(payment.bankTransfer.dueAt),
           qrImage: payment.qrCode?.image || undefined,
+          qrWithoutAmount: payment.qrCode?.amountLeftOut ?? false,
         }
       : undefined,
   };

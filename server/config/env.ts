@@ -21,3 +21,11 @@ export const percentBasisPoints = z
   });
 
 export const positiveInt = z.coerce.number().int().positive();
+
+/** A Polish NIP: 10 digits, the last a check digit (weights 6,5,7,2,3,4,5,6,7, sum mod 11). */
+export const nip = z.string().refine((value) => {
+  if (!/^\d{10}$/.test(value)) return false;
+  const digits = [...value].map(Number);
+  const sum = [6, 5, 7, 2, 3, 4, 5, 6, 7].reduce((total, weight, i) => total + weight * digits[i]!, 0);
+  return sum % 11 === digits[9];
+}, 'expected a 10-digit NIP with its check digit');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { CoreConfig } from './core';
-import { baseUrl, optional, percentBasisPoints, positiveInt } from './env';
+import { baseUrl, nip, optional, percentBasisPoints, positiveInt } from './env';
 
 import { GATEWAY_TYPES, type GatewayType } from '@/contracts/gateways';
 
@@ -24,6 +24,8 @@ const SANDBOX_MERCHANT_ID: Record<GatewayType, string> = {
 // the second a Polish NRB with a correct settlement-number check digit.
 const SANDBOX_ACCOUNT_CZ = '19-2000145399/0800';
 const SANDBOX_ACCOUNT_PL = '61109010140000071219812874';
+/** A NIP with a valid check digit, standing for the operator's Polish tax number in sandbox mode. */
+const SANDBOX_NIP_PL = '5260250274';
 
 const gatewayVariables = (prefix: string) => ({
   [`${prefix}_API_URL`]: optional(baseUrl),
@@ -44,6 +46,7 @@ export const paymentsSchema = z.object({
   FEE_TRANSFER: percentBasisPoints.default(0),
   BANK_ACCOUNT_CZ: optional(z.string().regex(/^(\d{1,6}-)?\d{2,10}\/\d{4}$/, 'expected [prefix-]number/bank')),
   BANK_ACCOUNT_PL: optional(z.string().regex(/^\d{26}$/, 'expected the 26-digit NRB')),
+  BANK_NIP_PL: optional(nip),
   BANK_POLL_SECONDS: positiveInt.optional(),
   BANK_STATEMENT_URL: optional(baseUrl),
   BANK_STATEMENT_TOKEN: optional(z.string().min(1)),
@@ -68,6 +71,7 @@ export interface PaymentsConfig {
   /** Service fees of the methods "as configured" (card, transfer), in basis points. */
   configuredFees: { payment_card: number; transfer: number };
   bankAccounts: { cz: string; pl: string };
+  recipientNipPl: string;
   /** How often incoming bank transfers are fetched. */
   bankPollSeconds: number;
   /** The bank statement API (server/payments/bank-statement.ts) and its bearer token. */
@@ -113,6 +117,8 @@ export function resolvePayments(env: Env, core: CoreConfig, issues: string[]): P
       cz: value('BANK_ACCOUNT_CZ', SANDBOX_ACCOUNT_CZ),
       pl: value('BANK_ACCOUNT_PL', SANDBOX_ACCOUNT_PL),
     },
+    // A company receiving a Polish transfer names its NIP in the payment QR code (ZBP field 1).
+    recipientNipPl: value('BANK_NIP_PL', SANDBOX_NIP_PL),
     bankPollSeconds: env.BANK_POLL_SECONDS ?? (core.sandbox ? 5 : 60),
     bankStatement: {
       url: value('BANK_STATEMENT_URL', `${core.selfUrl}/sandbox/api/bank/statement`),

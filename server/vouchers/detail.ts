@@ -4,8 +4,11 @@ import { orders } from '../db/schema/orders';
 import { voucherLedger, vouchers } from '../db/schema/vouchers';
 import { DomainError } from '../errors';
 import type { Services } from '../services';
+import { isUuid } from '@/lib/route-params';
+import { VARIANTS } from '@/lib/variants';
 import { normalizeVoucherCode } from '@/lib/voucher-code';
 import type { Caller } from '../security/caller';
+import type { Site } from '../site';
 import { lookUpGuesses } from './guesses';
 import type { VoucherRecord } from './issue';
 
@@ -23,14 +26,16 @@ export interface VoucherView {
 }
 
 /**
- * A voucher with where it was spent, by its id (the e-mailed link) or by its code (the check form).
- * A code is looked up as a guess (guesses.ts): one that matches no usable voucher costs the caller
- * a unit of its budget. A malformed code is invalid_voucher_code without a lookup.
+ * A voucher of this site with where it was spent, by its id (the e-mailed link) or by its code
+ * (the check form). A voucher in another currency is not one the site can show or accept: it is
+ * not found. A code is looked up as a guess (guesses.ts): one that matches no usable voucher costs
+ * the caller a unit of its budget. A malformed code is invalid_voucher_code without a lookup.
  */
-export async function voucherById(services: Services, voucherId: string): Promise<VoucherView> {
+export async function voucherById(services: Services, site: Site, voucherId: string): Promise<VoucherView> {
+  if (!isUuid(voucherId)) throw new DomainError('voucher_not_found');
   const { db } = await services.db();
   const [voucher] = await db.select().from(vouchers).where(eq(vouchers.id, voucherId));
-  if (!voucher) throw new DomainError('voucher_not_found');
+  if (!voucher || voucher.currency !== VARIANTS[site.variant].currency) throw new DomainError('voucher_not_found');
   return withSpendings(services, voucher);
 }
 
@@ -39,13 +44,13 @@ export async function withSpendings(services: Services, voucher: VoucherRecord):
   return { voucher, spendings: await spendingsOf(services, voucher.id) };
 }
 
-export async function voucherByCode(services: Services, caller: Caller, code: string, currency: string): Promise<VoucherView> {
+export async function voucherByCode(services: Services, site: Site, caller: Caller, code: string): Promise<VoucherView> {
+  const currency = VARIANTS[site.variant].currency;
   const normalized = normalizeVoucherCode(code);
   if (!normalized) throw new DomainError('invalid_voucher_code');
   const voucher = await lookUpGuesses(services, caller, [normalized], async () => {
     const { db } = await services.db();
     const [found] = await db.select().from(vouchers).where(eq(vouchers.code, normalized));
-    // A voucher in another currency is not one this site can show or accept.
     const shown = found?.currency === currency ? found : undefined;
     const usable = shown !== undefined && shown.active && shown.balance > 0 && services.clock.now() < shown.validTo;
     return { result: shown, misses: usable ? 0 : 1 };

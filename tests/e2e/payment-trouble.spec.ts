@@ -106,3 +106,39 @@ test('with a gift voucher, the order button and the gateway name the amount the 
   expect(await payAtGateway(page, 'csob', 'Zaplatit')).toBe(toPay);
   await expect(page.getByTestId('booking-status')).toContainText('Zarezervováno', { timeout: 60_000 });
 });
+
+test('a voucher spent by another order since the preview stops the order and shows the new amounts before anything is charged', async ({ page, context }) => {
+  test.setTimeout(150_000);
+  const code = await buyVoucher('cz', 1000);
+  const applyCode = async (on: Page) => {
+    await on.getByLabel('Kód poukazu nebo slevy').fill(code);
+    await on.getByRole('button', { name: 'Uplatnit' }).click();
+    await expect(on.getByText(new RegExp(`Poukaz ${code}: použito`))).toBeVisible();
+    await recalculated(on);
+  };
+  await openReservation(page, 'hotel.voucher.race@example.cz');
+  await applyCode(page);
+  const toPayBefore = (await page.getByTestId('recap-to-pay').textContent())!;
+
+  // Another order takes the voucher's whole value first (it is held as soon as that order is placed).
+  const other = await context.newPage();
+  await openReservation(other, 'hotel.voucher.first@example.cz');
+  await applyCode(other);
+  await other.getByRole('button', { name: /Objednat a zaplatit/ }).click();
+  await other.waitForURL(/\/sandbox\/gateways\/csob\/pay\//);
+  await other.close();
+
+  const order = page.getByRole('button', { name: /Objednat a zaplatit/ });
+  await expect(order).toHaveText(`Objednat a zaplatit ${toPayBefore}`);
+  await order.click();
+  await expect(page.getByText('Zůstatek poukazu se mezitím změnil. Zkontrolujte prosím platbu znovu.')).toBeVisible();
+  await expect(page).toHaveURL(/\/objednavka\/rezervace\//);
+  // Priced again: the voucher pays nothing now, and the button names the whole price.
+  await recalculated(page);
+  await expect(page.getByTestId('recap-to-pay')).toHaveCount(0);
+  const total = (await page.getByTestId('recap-total').textContent())!;
+  await expect(order).toHaveText(`Objednat a zaplatit ${total}`);
+  await expectNoAxeViolations(page);
+  await order.click();
+  expect(await payAtGateway(page, 'csob', 'Zaplatit')).toBe(total);
+});

@@ -62,8 +62,10 @@ test.describe('on a phone', () => {
     const account = (await details.getByTestId('transfer-account').textContent())!;
     const [nip, country, nrb, amount, name, qrTitle] = decodeQr((await details.getByTestId('transfer-qr').getAttribute('src'))!)!.split('|');
     const minor = Math.round(Number(total.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
-    expect([nip, country, nrb, name, qrTitle]).toEqual(['', 'PL', account.replaceAll(' ', ''), 'Dovolena za benefity', title]);
+    // The recipient is a company: the code names its NIP (BANK_NIP_PL; the sandbox's test NIP).
+    expect([nip, country, nrb, name, qrTitle]).toEqual(['5260250274', 'PL', account.replaceAll(' ', ''), 'Dovolena za benefity', title]);
     expect(amount).toBe(minor <= 999_999 ? String(minor).padStart(6, '0') : '000000');
+    await expect(details.getByTestId('qr-without-amount')).toHaveCount(minor <= 999_999 ? 0 : 1);
 
     // At 375 px the IBAN and the account wrap between digit groups only: each group is one box on one line.
     for (const testId of ['transfer-iban', 'transfer-account']) {

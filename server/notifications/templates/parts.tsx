@@ -43,6 +43,7 @@ export function TransferBlock({ context, transfer, qrFile }: { context: EmailCon
       <p>{t('transfer.intro', { amount })}</p>
       <FactsTable rows={rows} />
       <p>{t('transfer.qr', { file: qrFile })}</p>
+      {transfer.qrWithoutAmount ? <p>{t('transfer.qrWithoutAmount', { amount })}</p> : null}
       <p>{byTitle ? t('transfer.pairByTitle') : t('transfer.pairBySymbol')}</p>
     </>
   );

@@ -33,6 +33,7 @@ export async function transferOf(services: Services, order: OrderRecord, record:
   if (record.methodId !== 'transfer' || !record.variableSymbol) return undefined;
   return transferInstructions({
     accounts: services.config.payments.bankAccounts,
+    nipPl: services.config.payments.recipientNipPl,
     recipient: SITE_CONFIG[order.site as VariantKey].operator.companyName,
     currency: record.currency as 'CZK' | 'PLN',
     amount: record.amount,

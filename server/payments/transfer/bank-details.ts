@@ -1,6 +1,6 @@
 import type { Currency } from '@/lib/variants';
 import { czechIban, formatCzechAccount, groupIban, parseCzechAccount } from './czech-account';
-import { spdPayload, zbpPayload } from './payload';
+import { spdPayload, ZBP_MAX_AMOUNT, zbpPayload } from './payload';
 import { formatNrb, parsePolishAccount, polishIban } from './polish-account';
 import { qrDataUrl } from './qr';
 import { polishTransferTitle } from './title';
@@ -24,6 +24,8 @@ export interface TransferInstructions {
   currency: Currency;
   /** PNG data URL of the payment QR code. */
   qrCode: string;
+  /** The code carries no amount (too large for the Polish format): the payer types it in. */
+  qrWithoutAmount: boolean;
   /** The text inside the QR code (for tests and support). */
   qrPayload: string;
 }
@@ -36,6 +38,8 @@ export interface TransferInstructions {
  */
 export async function transferInstructions(input: {
   accounts: { cz: string; pl: string };
+  /** Our Polish tax number, which the Polish QR code names (a company recipient must). */
+  nipPl: string;
   recipient: string;
   currency: Currency;
   amount: number;
@@ -57,13 +61,14 @@ export async function transferInstructions(input: {
       amount: input.amount,
       currency: 'CZK',
       qrCode: await qrDataUrl(qrPayload, 'spd'),
+      qrWithoutAmount: false,
       qrPayload,
     };
   }
   const nrb = parsePolishAccount(input.accounts.pl);
   // The title carries the payment reference: Polish transfers have no separate reference field.
   const title = polishTransferTitle(input.variableSymbol);
-  const qrPayload = zbpPayload({ nip: '', nrb, amount: input.amount, recipient: input.recipient, title });
+  const qrPayload = zbpPayload({ nip: input.nipPl, nrb, amount: input.amount, recipient: input.recipient, title });
   return {
     recipient: input.recipient,
     account: formatNrb(nrb),
@@ -75,6 +80,7 @@ export async function transferInstructions(input: {
     amount: input.amount,
     currency: 'PLN',
     qrCode: await qrDataUrl(qrPayload, 'zbp'),
+    qrWithoutAmount: input.amount > ZBP_MAX_AMOUNT,
     qrPayload,
   };
 }

@@ -43,12 +43,16 @@ function zbpValue(text: string, max: number): string {
     .slice(0, max);
 }
 
+/** The largest amount the ZBP code's 6-digit field holds: 9 999,99 zł. */
+export const ZBP_MAX_AMOUNT = 999_999;
+
 /**
  * "NIP|PL|NRB|amount in grosze (6 digits)|name|title|||". Above 9 999,99 zł the format has no
- * agreed way to carry the amount, so the code leaves it empty ("000000": the payer types it in,
- * the page shows it) rather than emitting a field banks may misread.
+ * agreed way to carry the amount, so the code leaves it to the payer ("000000", which the
+ * recommendation defines as "the payer types the amount"; the page and the e-mail say so beside
+ * the code) rather than emitting a field banks may misread.
  */
 export function zbpPayload(input: { nip: string; nrb: string; amount: number; recipient: string; title: string }): string {
-  const amount = input.amount <= 999_999 ? String(input.amount).padStart(6, '0') : '000000';
+  const amount = input.amount <= ZBP_MAX_AMOUNT ? String(input.amount).padStart(6, '0') : '000000';
   return [input.nip, 'PL', input.nrb, amount, zbpValue(input.recipient, 20), zbpValue(input.title, 32), '', '', ''].join('|');
 }

@@ -49,7 +49,7 @@ export function orderCancelHandler(services: Services) {
     if (!isUuid(id)) throw new DomainError('order_not_found');
     await cancelHotelOrder(services, site, id);
     const view = await hotelOrderView(services, await orderForSite(services, site, id));
-    const compensation = view.compensationVoucherId ? await voucherById(services, view.compensationVoucherId) : undefined;
+    const compensation = view.compensationVoucherId ? await voucherById(services, site, view.compensationVoucherId) : undefined;
     return {
       hotelOrder: hotelOrderMessage(services, view),
       voucher: compensation ? voucher(compensation, services.clock.now(), services.config.vouchers.expiresSoonDays) : undefined,

@@ -133,7 +133,7 @@ export function payment(record: PaymentRecord, methods: Map<string, MethodDefini
         ? { type: GATEWAYS[record.gateway] ?? GatewayType.UNSPECIFIED, url: record.redirectUrl }
         : undefined,
     bankTransfer: transfer ? bankTransfer(transfer) : undefined,
-    qrCode: transfer && record.status === 'WAITING' ? { image: transfer.qrCode } : undefined,
+    qrCode: transfer && record.status === 'WAITING' ? { image: transfer.qrCode, amountLeftOut: transfer.qrWithoutAmount } : undefined,
   });
 }
 

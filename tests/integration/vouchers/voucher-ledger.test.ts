@@ -12,7 +12,7 @@ import { DomainError } from '@/server/errors';
 import { expireUnpaidOrders } from '@/server/orders/expire';
 import { ledgerSum } from '@/server/vouchers/issue';
 import { databaseKinds } from '../support/databases';
-import { CZECH, CZK, openShop, ORDER_FORM, type Shop } from '../support/shop';
+import { CZECH, CZK, errorCode, openShop, ORDER_FORM, type Shop } from '../support/shop';
 import { giveVoucher as give } from '../support/vouchers';
 
 /** A payment row the wallet can hold value for (the wallet records which order spent it). */
@@ -90,6 +90,24 @@ describe.each(databaseKinds())('the voucher ledger, on %s', (kind) => {
     expect(detail.voucher?.spendings).toEqual([
       expect.objectContaining({ orderNumber: order?.orderNumber, voucherUsage: expect.objectContaining({ units: 1000n }) }),
     ]);
+  });
+
+  it('lets one of three voucher purchases racing for the same voucher have it; the others are told, not failed', async () => {
+    const voucher = await give(shop, 100_000);
+    const api = shop.ctx.client('cz');
+    const buy = () => api.voucherOrderCreate({ productVariant: CZECH, voucherValue: CZK(1000), paymentRequest: { voucherCodes: [voucher.code] }, order: ORDER_FORM });
+    const results = await Promise.allSettled([buy(), buy(), buy()]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const refused of results.filter((r) => r.status === 'rejected')) expect(await errorCode(Promise.reject(refused.reason))).toBe('voucher_balance_changed');
+  });
+
+  it('shows a voucher only on a site of its currency, by id as by code', async () => {
+    const voucher = await give(shop, 50_000);
+    const polish = { product: 2, lang: 2, currency: 2 } as const;
+    const pl = shop.ctx.client('pl');
+    expect(await errorCode(pl.voucherDetail({ productVariant: polish, lookup: { case: 'voucherId', value: { id: voucher.id } } }))).toBe('voucher_not_found');
+    expect(await errorCode(pl.voucherDetail({ productVariant: polish, lookup: { case: 'voucherCode', value: voucher.code } }))).toBe('voucher_not_found');
+    expect(await errorCode(shop.ctx.client('cz').voucherDetail({ productVariant: CZECH, lookup: { case: 'voucherId', value: { id: 'not-a-uuid' } } }))).toBe('voucher_not_found');
   });
 
   it('releases the held value when an unpaid order expires, and tells the customer', async () => {

@@ -9,7 +9,7 @@ function payment(id: string, status: PaymentStatusName, how: 'gateway' | 'transf
     status,
     method: { id: how, kind: how === 'gateway' ? 'card' : how, name: how, code: how === 'gateway' ? 'payment_card' : how },
     gatewayUrl: how === 'gateway' && status === 'WAITING' ? `https://gate.example/${id}` : undefined,
-    transfer: how === 'transfer' && status === 'WAITING' ? { recipient: 'R', account: '1/0300', iban: 'CZ00', variableSymbol: '1', reference: 'variable_symbol', title: '' } : undefined,
+    transfer: how === 'transfer' && status === 'WAITING' ? { recipient: 'R', account: '1/0300', iban: 'CZ00', variableSymbol: '1', reference: 'variable_symbol', title: '', qrWithoutAmount: false } : undefined,
   };
 }
 

@@ -29,7 +29,7 @@ describe('Czech QR Platba (SPD)', () => {
   });
 
   it('encodes a CZK transfer in a QR code that decodes to the payload, with error correction M', async () => {
-    const details = await transferInstructions({ accounts: ACCOUNTS, recipient: 'Dovolená za benefity', currency: 'CZK', amount: 1_234_550, variableSymbol: '1000000042', orderNumber: '2026000042', dueAt: DUE });
+    const details = await transferInstructions({ accounts: ACCOUNTS, nipPl: '5260250274', recipient: 'Dovolená za benefity', currency: 'CZK', amount: 1_234_550, variableSymbol: '1000000042', orderNumber: '2026000042', dueAt: DUE });
     expect(details.iban).toBe('CZ65 0800 0000 1920 0014 5399');
     // Czech banks pair by the variable symbol: there is no title to copy.
     expect(details).toMatchObject({ reference: 'variable_symbol', recipient: 'Dovolená za benefity', dueAt: DUE });
@@ -64,12 +64,21 @@ describe('Polish ZBP code', () => {
   });
 
   it('encodes a PLN transfer in a QR code that decodes to the payload', async () => {
-    const details = await transferInstructions({ accounts: ACCOUNTS, recipient: 'Wakacje za benefity', currency: 'PLN', amount: 45_678, variableSymbol: '1000000043', orderNumber: '2026000043', dueAt: DUE });
+    const details = await transferInstructions({ accounts: ACCOUNTS, nipPl: '5260250274', recipient: 'Wakacje za benefity', currency: 'PLN', amount: 45_678, variableSymbol: '1000000043', orderNumber: '2026000043', dueAt: DUE });
     expect(details.account).toBe('61 1090 1014 0000 0712 1981 2874');
     expect(details.iban).toBe('PL61 1090 1014 0000 0712 1981 2874');
     expect(decode(details.qrCode)).toBe(details.qrPayload);
     // The title shown on the page and in the e-mail is the QR code's, character for character.
     expect(details).toMatchObject({ reference: 'title', title: 'Płatność 1000000043', recipient: 'Wakacje za benefity', dueAt: DUE });
-    expect(details.qrPayload).toBe('|PL|61109010140000071219812874|045678|Wakacje za benefity|Płatność 1000000043|||');
+    // A company recipient names its NIP (field 1); the amount is in the code.
+    expect(details.qrPayload).toBe('5260250274|PL|61109010140000071219812874|045678|Wakacje za benefity|Płatność 1000000043|||');
+    expect(details.qrWithoutAmount).toBe(false);
+  });
+
+  it('leaves an amount above 9 999,99 zł to the payer and says so, never a wrong one in the code', async () => {
+    const details = await transferInstructions({ accounts: ACCOUNTS, nipPl: '5260250274', recipient: 'Wakacje za benefity', currency: 'PLN', amount: 1_234_567, variableSymbol: '1000000044', orderNumber: '2026000044', dueAt: DUE });
+    expect(details.qrPayload.split('|')[3]).toBe('000000');
+    expect(details.qrWithoutAmount).toBe(true);
+    expect(decode(details.qrCode)).toBe(details.qrPayload);
   });
 });
