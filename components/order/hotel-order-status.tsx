@@ -37,7 +37,8 @@ export function HotelOrderStatus({ order, compensation, site }: { order: HotelOr
       </p>
       <OrderBadge status={order.status} step={step} />
       <p data-testid="booking-status">
-        {t('bookingLabel')}: <strong>{t(`booking.${order.bookingStatus}`)}</strong>
+        {/* An order that ended before anything was booked will not be: "not booked yet" would promise it. */}
+        {t('bookingLabel')}: <strong>{over && order.bookingStatus === 'NOT_ORDERED' ? t('booking.never') : t(`booking.${order.bookingStatus}`)}</strong>
       </p>
 
       <HotelOrderProgress order={order} step={step} />

@@ -26,6 +26,9 @@ export function siteValues(config: SiteConfig): Record<string, string> {
     companyId: operator.companyId,
     taxId: operator.taxId,
     registration: operator.registration,
+    // The register entry's parts, for texts in another language than Czech.
+    registerSection: operator.register.section,
+    registerInsert: operator.register.insert,
     email: config.email,
     // No-break spaces keep a phone number on one line; dialers and copy-paste ignore them.
     phone: config.phone.replaceAll(' ', '\u00a0'),

@@ -38,6 +38,7 @@ export async function importBankTransfers(services: Services): Promise<number> {
           amount: transfer.amount,
           currency: transfer.currency,
           payerAccount: transfer.payerAccount,
+          message: transfer.message,
           paymentId: payment?.id ?? null,
           outcome: result,
           receivedAt: transfer.receivedAt,
@@ -54,7 +55,7 @@ export async function importBankTransfers(services: Services): Promise<number> {
     if (outcome === 'paid') paid += 1;
     // A returned transfer is recorded with its instruction, but a person still has to send it back.
     if (outcome === 'not_waiting' || outcome === 'wrong_amount' || outcome === 'unknown_symbol' || outcome === 'returned') {
-      services.report(new Error(`an incoming transfer needs support: ${outcome}`), { bankId: transfer.id, variableSymbol: transfer.variableSymbol });
+      services.report(new Error(`an incoming transfer needs support: ${outcome}`), { bankId: transfer.id, variableSymbol: transfer.variableSymbol, message: transfer.message });
     }
   }
   if (cursor !== undefined && cursor !== stored?.value) {

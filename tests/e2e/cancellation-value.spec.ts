@@ -99,6 +99,7 @@ test('Czech site: an order still waiting for its transfer is cancelled without a
   await expect(page.getByTestId('no-compensation')).toHaveText('Na objednávku jste nic nezaplatili, proto poukaz nevznikl.');
   await expect(page.getByTestId('order-status')).toHaveText(/Zrušeno vámi/);
   await expect(page.getByRole('button', { name: 'Zrušit objednávku…' })).toHaveCount(0);
+  await expect(page.getByTestId('booking-status')).toContainText('Nic nebylo zarezervováno');
   await expectNoAxeViolations(page);
   await expect
     .poll(async () => (await outbox(SANDBOX)).find((m) => m.to === email && /je zrušená/.test(m.subject))?.text ?? '', { timeout: 30_000 })

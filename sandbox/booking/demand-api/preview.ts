@@ -38,7 +38,10 @@ const ONLINE_METHODS = { airplus: true, cards: [1, 2, 3, 5], wallet: true };
 function paymentPolicies(hotel: Hotel, products: StoredProduct[], timings: Timing[], checkin: string, today: string) {
   const total = products.reduce((sum, p) => add(sum, p.total), ZERO);
   const book = products.reduce((sum, p) => add(sum, { eur: p.total.eur - p.cityTax.eur, booker: p.total.booker - p.cityTax.booker }), ZERO);
-  const deadline = products.map((p) => p.freeCancellationUntil?.slice(0, 10)).reduce<string | undefined>((a, b) => (a && b ? (a < b ? a : b) : undefined), checkin);
+  // The hotel's day the free cancellation ends on (an instant at Prague midnight is that day, not the UTC day before).
+  const deadline = products
+    .map((p) => (p.freeCancellationUntil ? hotelToday(new Date(p.freeCancellationUntil)) : undefined))
+    .reduce<string | undefined>((a, b) => (a && b ? (a < b ? a : b) : undefined), checkin);
   const policies: Record<string, unknown> = {};
   if (timings.includes('pay_online_now')) policies.pay_online_now = { dates: [{ at: today, price: both(book.eur, book.booker) }], method_required: true, methods: ONLINE_METHODS };
   else policies.pay_online_now = null;

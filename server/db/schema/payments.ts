@@ -98,6 +98,8 @@ export const bankTransfers = pgTable('bank_transfers', {
   amount: bigint('amount', { mode: 'number' }).notNull(),
   currency: text('currency').notNull(),
   payerAccount: text('payer_account').notNull(),
+  /** The payer's message as the bank got it (a Polish transfer's title): what support reads of an unpaired line. */
+  message: text('message').notNull().default(''),
   paymentId: uuid('payment_id').references(() => payments.id),
   /** paid | returned (sent back: its payment was given up) | wrong_amount | unknown_symbol | not_waiting */
   outcome: text('outcome').notNull(),

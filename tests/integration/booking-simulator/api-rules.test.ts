@@ -55,6 +55,25 @@ describe.each(databaseKinds())('Booking.com simulator API rules on %s', (kind) =
     expect(h.problems).toEqual([]);
   });
 
+  it('charges "pay online later" on the hotel day free cancellation ends, not the UTC day before', async () => {
+    const answer = await h.call('/accommodations/availability', AVAILABILITY);
+    const products = (answer.body.data as { products: { id: string; policies: { cancellation: { free_cancellation_until?: string | null } } }[] }).products;
+    const flexible = products.find((p) => p.policies.cancellation.free_cancellation_until);
+    expect(flexible).toBeDefined();
+    const until = new Date(flexible!.policies.cancellation.free_cancellation_until!);
+    const preview = await h.call('/orders/preview', {
+      booker: BOOKER,
+      currency: 'CZK',
+      accommodation: { id: 1120748, checkin: AVAILABILITY.checkin, checkout: AVAILABILITY.checkout, products: [{ id: flexible!.id, allocation: { number_of_adults: 2 } }] },
+    });
+    expect(preview.status).toBe(200);
+    const later = (preview.body.data as { accommodation: { general_policies: { payment: { pay_online_later?: { dates: { at: string }[] } } } } }).accommodation.general_policies.payment
+      .pay_online_later;
+    const pragueDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' }).format(until);
+    expect(later?.dates[0]?.at).toBe(pragueDay);
+    expect(h.problems).toEqual([]);
+  });
+
   it('reports guests who do not fit a product as occupancy_mismatch', async () => {
     const available = await h.portal.availability('1120748', { checkIn: '2026-12-07', checkOut: '2026-12-09', rooms: 1, adults: 2, childrenAges: [] }, 'CZK', 'cz');
     const studio = available.offers.find((o) => o.occupancy.adults === 2 && o.occupancy.total === 2)!;

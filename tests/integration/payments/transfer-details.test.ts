@@ -5,6 +5,7 @@ import { PNG } from 'pngjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BankTransfer, type Payment, PaymentStatus, TransferReference } from '@/gen/dzb/v1/payment_pb';
 import { mailOutbox } from '@/server/db/schema/mail';
+import { bankTransfers } from '@/server/db/schema/payments';
 import { importBankTransfers } from '@/server/payments/bank-import';
 import { databaseKinds } from '../support/databases';
 import { CZECH, CZK, openShop, ORDER_FORM, type Shop } from '../support/shop';
@@ -101,10 +102,14 @@ describe.each(databaseKinds())('bank transfer details, on %s', (kind) => {
     const { api, order } = await polishStayByTransfer();
     const payment = order.payments[0]!;
     // Two 10-digit numbers and no marker: which one is the reference is a guess, and we never guess.
-    await shop.transfer({ title: `Zamówienie ${order.orderNumber}, ${payment.bankTransfer!.variableSymbol}` }, minorOf(payment), 'PLN');
+    const title = `Zamówienie ${order.orderNumber}, ${payment.bankTransfer!.variableSymbol}`;
+    await shop.transfer({ title }, minorOf(payment), 'PLN');
     expect(await importBankTransfers(shop.ctx.services)).toBe(0);
     const detail = (await api.orderDetail({ productVariant: POLISH, orderId: order.orderId })).order.value!;
     expect(detail.payments[0]!.status).toBe(PaymentStatus.WAITING);
+    // Support finds the line with the title the payer wrote.
+    const [line] = await shop.handle.db.select().from(bankTransfers).where(eq(bankTransfers.message, title));
+    expect(line).toMatchObject({ outcome: 'unknown_symbol', currency: 'PLN', paymentId: null });
   });
 
   it('on the Czech site: the recipient, the deadline and the variable symbol, with no title to copy', async () => {
