@@ -7,6 +7,7 @@ import { changesByItself, type PaymentNextStep as Step } from '@/lib/payment-nex
 import type { PaymentView } from '@/lib/rpc/views';
 import { type Currency, languageOf } from '@/lib/variants';
 import { ArrivalFocus } from '@/components/ui/arrival-focus';
+import boxStyles from '@/components/order/order-status.module.css';
 import styles from './payment-next-step.module.css';
 import { RetryButton } from './retry-button';
 import { TransferDetails } from './transfer-details';
@@ -34,7 +35,7 @@ export function PaymentNextStep({ orderId, step, children }: { orderId: string; 
     confirming: () => t('confirmingHeading'),
   }[step.kind]();
   return (
-    <section aria-labelledby="next-step" className={styles.next} data-step={step.kind} data-testid="next-step">
+    <section aria-labelledby="next-step" className={`${boxStyles.next} ${styles.step}`} data-step={step.kind} data-testid="next-step">
       <ArrivalFocus targetId="next-step" />
       <h2 id="next-step" tabIndex={-1}>
         {heading}

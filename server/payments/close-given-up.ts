@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Services } from '../services';
 import { applyGatewayState } from './gateway-state';
+import { closeOpenPayment } from './gateways/close-open';
 import type { GatewayType } from './gateways/gateway';
 import type { PaymentRecord } from './records';
 
@@ -15,8 +16,6 @@ import type { PaymentRecord } from './records';
 export async function closeGivenUpAtGateway(services: Services, payment: PaymentRecord): Promise<void> {
   if (!payment.gateway || !payment.gatewayPaymentId || payment.status === 'WAITING' || payment.status === 'PAID') return;
   if (payment.refundedAmount === payment.amount) return;
-  const gateway = services.gateways[payment.gateway as GatewayType];
-  let state = await gateway.status(payment.gatewayPaymentId);
-  if (state.status === 'waiting') state = await gateway.cancel(payment.gatewayPaymentId).catch(() => state);
+  const state = await closeOpenPayment(services.gateways[payment.gateway as GatewayType], payment.gatewayPaymentId);
   if (state.status === 'paid') await applyGatewayState(services, payment.id, state, 'owner');
 }

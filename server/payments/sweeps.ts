@@ -4,6 +4,7 @@ import { payments } from '../db/schema/payments';
 import { inTransaction } from '../db/transaction';
 import type { Services } from '../services';
 import { applyGatewayState } from './gateway-state';
+import { closeOpenPayment } from './gateways/close-open';
 import type { GatewayType } from './gateways/gateway';
 import { lockPayment, movePayment } from './transitions';
 
@@ -76,9 +77,7 @@ export async function expireWaitingPayments(services: Services): Promise<number>
   for (const payment of due) {
     try {
       if (payment.gateway && payment.gatewayPaymentId) {
-        const gateway = services.gateways[payment.gateway as GatewayType];
-        let state = await gateway.status(payment.gatewayPaymentId);
-        if (state.status === 'waiting') state = await gateway.cancel(payment.gatewayPaymentId).catch(() => state);
+        const state = await closeOpenPayment(services.gateways[payment.gateway as GatewayType], payment.gatewayPaymentId);
         if (state.status !== 'waiting') {
           if ((await applyGatewayState(services, payment.id, state, 'expiry')).kind === 'changed') ended += 1;
           continue;
