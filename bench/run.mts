@@ -44,6 +44,10 @@ async function bareNext() {
   }
 }
 
+const floorOf = (label: string) => `bare node:http + ${label} lookup`;
+/** What a read RPC must reach against its floor: a share of its req/s, and at most a multiple of its p99 at the fixed rate. */
+const READ_TARGET = { share: 0.3, p99: 3 };
+
 async function bareHttp(databaseUrl: string | undefined, label: string) {
   await assertPortFree(BARE_HTTP);
   const server = startProcess('bare-http', process.execPath, [join(REPO, 'bench', 'bare-http.mts')], {
@@ -52,7 +56,7 @@ async function bareHttp(databaseUrl: string | undefined, label: string) {
   });
   try {
     await waitForOk(BARE_HTTP, '/');
-    await measure({ name: `bare node:http + ${label} lookup`, port: BARE_HTTP, path: '/', method: 'POST', body: { id: 'a' } });
+    await measure({ name: floorOf(label), port: BARE_HTTP, path: '/', method: 'POST', body: { id: 'a' } });
   } finally {
     await server.stop();
   }
@@ -78,14 +82,17 @@ async function site(databaseUrl: string | undefined, label: string) {
       method: 'POST',
       body,
     });
-    await measure(rpc('Version', {}), 'bare Next: route handler JSON');
+    // Every read is held to the floor of its own database: node:http and one lookup (#20).
+    const floor = floorOf(label);
+    await measure(rpc('Version', {}), floor);
+    await measure(rpc('PaymentMethods', { productVariant }), floor);
     if (seeded?.voucherId) {
-      await measure(rpc('VoucherDetail', { productVariant, voucherId: { id: seeded.voucherId } }), 'bare Next: route handler JSON');
+      await measure(rpc('VoucherDetail', { productVariant, voucherId: { id: seeded.voucherId } }), floor);
     } else notes.push('no voucher could be issued: VoucherDetail skipped');
-    if (seeded) await measure(rpc('OrderDetail', { productVariant, orderId: { id: seeded.orderId } }), 'bare Next: route handler JSON');
+    if (seeded) await measure(rpc('OrderDetail', { productVariant, orderId: { id: seeded.orderId } }), floor);
     const availabilityId = await seedAvailability(SITE, host, 'cz');
     if (availabilityId) {
-      await measure(rpc('HotelAvailability', { productVariant, byId: { availabilityId: { id: availabilityId } } }), 'bare Next: route handler JSON');
+      await measure(rpc('HotelAvailability', { productVariant, byId: { availabilityId: { id: availabilityId } } }), floor);
     } else notes.push('no availability could be stored: cached HotelAvailability skipped');
   } finally {
     await server.stop();
@@ -111,12 +118,16 @@ function print() {
   console.log(`${''.padEnd(46)} ${'req/s      p50      p99'.padEnd(30)} ${'req/s      p50      p99'.padEnd(30)} (req/s, p99 at ${FIXED_RATE})`);
   for (const row of rows) {
     const reference = row.against ? byName.get(row.against) : undefined;
-    const ratio = reference
-      ? `${((row.full.rps / reference.full.rps) * 100).toFixed(0)} %, ${(row.fixed.p99 / Math.max(reference.fixed.p99, 1)).toFixed(1)}× of ${row.against}`
+    const share = reference && row.full.rps / reference.full.rps;
+    const tail = reference && row.fixed.p99 / Math.max(reference.fixed.p99, 1);
+    const verdict = reference && row.against?.startsWith('bare node:http')
+      ? (share! >= READ_TARGET.share && tail! <= READ_TARGET.p99 ? ' ✓' : ' ✗ below target')
       : '';
+    const ratio = reference ? `${(share! * 100).toFixed(0)} %, ${tail!.toFixed(1)}× of ${row.against}${verdict}` : '';
     const cells = (r: Result) => `${r.rps.toFixed(0).padStart(5)} ${ms(r.p50)}  ${ms(r.p99)}${r.errors ? ` !${r.errors}` : ''}`.padEnd(30);
     console.log(`${row.name.padEnd(46)} ${cells(row.full)} ${cells(row.fixed)} ${ratio}`);
   }
+  console.log(`read RPCs: target ≥ ${READ_TARGET.share * 100} % of the floor's req/s and p99 at ${FIXED_RATE} req/s ≤ ${READ_TARGET.p99}× the floor's`);
   for (const note of notes) console.log(`note: ${note}`);
 }
 
@@ -124,10 +135,12 @@ console.log(`Bench: Node ${process.version}, ${BENCH_INFO()}`);
 function BENCH_INFO() {
   return `${(globalThis.navigator?.hardwareConcurrency ?? 0) || '?'} cores, ${Number(process.env.BENCH_SECONDS ?? 8)} s per run, 10 connections`;
 }
-await bareNext();
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const part = (name: string) => !only || only.includes(name);
+if (part('pages') || part('reads')) await bareNext();
 await bareHttp(undefined, 'PGlite');
 if (process.env.DATABASE_URL) await bareHttp(process.env.DATABASE_URL, 'PostgreSQL');
 await site(undefined, 'PGlite');
 if (process.env.DATABASE_URL) await site(process.env.DATABASE_URL, 'PostgreSQL');
-await siteWithoutMicrocache(process.env.DATABASE_URL || undefined, process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite');
+if (part('pages')) await siteWithoutMicrocache(process.env.DATABASE_URL || undefined, process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite');
 print();

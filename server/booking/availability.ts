@@ -2,7 +2,9 @@ import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { languageOf, VARIANTS, type VariantKey } from '@/lib/variants';
+import { rowFromColumns } from '../db/json-rows';
 import { availabilityCache } from '../db/schema';
+import { readRows, type Statement } from '../db/statements';
 import { DomainError } from '../errors';
 import type { Site } from '../site';
 import type { Caller } from '../security/caller';
@@ -73,10 +75,30 @@ export async function findAvailability(services: Services, site: Site, caller: C
 /** An earlier answer by its id, on the site that asked for it; `availability_expired` once stale. */
 export async function availabilityById(services: Services, site: Site, id: string): Promise<StoredAvailability> {
   if (!isUuid(id)) throw new DomainError('availability_expired');
-  const { db } = await services.db();
-  const [row] = await db.select().from(availabilityCache).where(eq(availabilityCache.id, id));
-  if (!row || row.site !== site.variant || row.expiresAt <= services.clock.now()) throw new DomainError('availability_expired');
-  return fromRow(row);
+  const handle = await services.db();
+  let known = decodedAnswers.get(services);
+  if (!known) decodedAnswers.set(services, (known = new Map()));
+  const decoded = known.get(id);
+  // A stored answer never changes but for its cardless rates: once decoded, only those are read again.
+  const [row] = await readRows<Record<string, unknown>>(handle, decoded ? CARDLESS_BY_ID : ANSWER_BY_ID, [id]);
+  const current = row && rowFromColumns(availabilityCache, row);
+  if (!current || current.site !== site.variant || current.expiresAt <= services.clock.now()) throw new DomainError('availability_expired');
+  const answer = decoded ?? fromRow(current);
+  if (!decoded) remember(known, id, answer);
+  return { ...answer, cardless: current.cardless, expiresAt: current.expiresAt };
+}
+
+const ANSWER_BY_ID: Statement = { name: 'availability_by_id', text: 'select * from availability_cache where id = $1' };
+// The JSON columns left out come back as null; only site, cardless and expires_at are read of it.
+const CARDLESS_BY_ID: Statement = { name: 'availability_cardless_by_id', text: 'select site, cardless, expires_at from availability_cache where id = $1' };
+/** Decoded answers per composition root, the most recently decoded kept. */
+const decodedAnswers = new WeakMap<Services, Map<string, StoredAvailability>>();
+const DECODED_KEPT = 500;
+
+function remember(known: Map<string, StoredAvailability>, id: string, answer: StoredAvailability): void {
+  // Every later reader shares it: a change would throw rather than show in someone else's answer.
+  known.set(id, deepFreeze(answer));
+  if (known.size > DECODED_KEPT) known.delete(known.keys().next().value!);
 }
 
 /** Remembers that Booking.com will not take our card for a rate, on the answer the visitor used. */
@@ -155,4 +177,12 @@ function cacheKey(question: object): string {
 
 function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value) && !(value instanceof Date)) {
+    for (const part of Object.values(value)) deepFreeze(part);
+    Object.freeze(value);
+  }
+  return value;
 }

@@ -5,32 +5,39 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * be larger (or says so up front). The rest is not read: the response to such a request asks
  * for the connection to close, and `closeAfterResponse` ends it once that answer is out.
  */
-export async function readNodeBody(req: IncomingMessage, limit: number): Promise<Uint8Array | undefined> {
+export function readNodeBody(req: IncomingMessage, limit: number): Promise<Uint8Array | undefined> {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) return undefined;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of readWithoutDestroying(req)) {
-    size += chunk.byteLength;
-    if (size > limit) return undefined;
-    chunks.push(chunk);
-  }
-  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+  if (Number.isFinite(declared) && declared > limit) return Promise.resolve(undefined);
+  // Events rather than `for await`: an early exit of the iterator would destroy the socket before
+  // the refusal could be written, and the iterator costs an API call more than the read itself.
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size <= limit) return void chunks.push(chunk);
+      stop();
+      req.pause();
+      resolve(undefined);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    const onClose = () => onError(new Error('the request closed before its body ended'));
+    req.on('data', onData).once('end', onEnd).once('error', onError).once('close', onClose);
+  });
 }
 
 /** Ends the connection once the response is written: the unread body is then never read. */
 export function closeAfterResponse(req: IncomingMessage, res: ServerResponse): void {
   if (!res.headersSent) res.setHeader('connection', 'close');
   res.once('finish', () => req.destroy());
-}
-
-// `for await` over the request itself would destroy the socket on an early exit, before the
-// refusal could be written; this reads chunk by chunk and simply stops asking.
-async function* readWithoutDestroying(req: IncomingMessage): AsyncGenerator<Buffer> {
-  const iterator = req[Symbol.asyncIterator]();
-  for (;;) {
-    const { done, value } = await iterator.next();
-    if (done) return;
-    yield value as Buffer;
-  }
 }

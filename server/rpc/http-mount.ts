@@ -1,7 +1,6 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createConnectRouter } from '@connectrpc/connect';
-import { universalRequestFromNodeRequest, universalResponseToNodeResponse } from '@connectrpc/connect-node';
 import { createAsyncIterable, type UniversalHandler } from '@connectrpc/connect/protocol';
 import { closeAfterResponse, readNodeBody } from '../http/node-body';
 import { siteOfRequest } from '../hosts';
@@ -11,6 +10,7 @@ import type { Services } from '../services';
 import { callContext } from './call-context';
 import { edgeError } from './edge-errors';
 import { checkedCall, MAX_REQUEST_BYTES } from './edge-request';
+import { unaryRequestFromNode, webHeaders, writeUnaryResponse } from './node-unary';
 import { apiRouterOptions, apiRoutes } from './router';
 
 /**
@@ -28,17 +28,16 @@ export function createApiHttpHandler(services: Services, prefix: string) {
     const url = new URL(req.url ?? '/', 'http://api.invalid');
     const handler = handlers.get(url.pathname);
     if (!handler) {
-      await universalResponseToNodeResponse(edgeError(404, 'unimplemented', 'no such procedure'), res);
+      await writeUnaryResponse(edgeError(404, 'unimplemented', 'no such procedure'), res);
       return;
     }
-    // Connect's own reading of the request (headers, abort signal); its body is read below instead.
-    const arrived = universalRequestFromNodeRequest(req, res, undefined, undefined);
-    const headers = arrived.header;
+    const headers = webHeaders(req);
+    const arrived = unaryRequestFromNode(req, res, headers);
     const body = req.method === 'GET' || req.method === 'HEAD' ? new Uint8Array(0) : await readNodeBody(req, MAX_REQUEST_BYTES);
     if (!body) closeAfterResponse(req, res);
     const checked = checkedCall({ method: req.method ?? 'GET', url, headers, body }, handler.method.input);
     if ('status' in checked) {
-      await universalResponseToNodeResponse(checked, res);
+      await writeUnaryResponse(checked, res);
       return;
     }
     const client = clientAddress(forwardedFor(req), services.config.trustedProxies);
@@ -51,16 +50,16 @@ export function createApiHttpHandler(services: Services, prefix: string) {
     });
     if (response.status === 405) {
       const allowed = handler.allowedMethods.join(', ');
-      await universalResponseToNodeResponse(
+      await writeUnaryResponse(
         edgeError(405, 'unimplemented', `${handler.method.name} answers ${handler.allowedMethods.join(' and ')} only`, 'unimplemented', { allow: allowed }),
         res,
       );
       return;
     }
     if (response.status === 415) {
-      await universalResponseToNodeResponse(edgeError(415, 'invalid_argument', 'send content-type application/json or application/proto'), res);
+      await writeUnaryResponse(edgeError(415, 'invalid_argument', 'send content-type application/json or application/proto'), res);
       return;
     }
-    await universalResponseToNodeResponse(response, res);
+    await writeUnaryResponse(response, res);
   };
 }

@@ -1,12 +1,10 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
 import { pragueToday } from '@/lib/prague-time';
-import { type BookingStatus, hotelOrders } from '../../db/schema/hotel-orders';
-import { vouchers } from '../../db/schema/vouchers';
+import type { BookingStatus } from '../../db/schema/hotel-orders';
 import { current, type PaymentRecord } from '../../payments/records';
 import type { TransferInstructions } from '../../payments/transfer/bank-details';
-import { ownerPayments } from '../../payments/transitions';
 import type { Services } from '../../services';
+import type { OrderRead } from '../read';
 import type { OrderRecord } from '../status';
 import { transferOf } from '../voucher/view';
 import { paidSoFar } from './compensation';
@@ -29,13 +27,12 @@ export interface HotelOrderView {
   compensationValue?: number;
 }
 
-/** Everything the order pages show of a hotel order. */
-export async function hotelOrderView(services: Services, order: OrderRecord): Promise<HotelOrderView> {
-  const { db } = await services.db();
-  const [row] = await db.select().from(hotelOrders).where(eq(hotelOrders.orderId, order.id));
+/** Everything the order pages show of a hotel order, from the order as read (../read.ts). */
+export async function hotelOrderView(services: Services, read: OrderRead): Promise<HotelOrderView> {
+  const { order, hotel: row } = read;
   if (!row) throw new Error(`hotel order ${order.id} has no details`);
   const hotel = hotelOrderRecord(row);
-  const records = current(await ownerPayments(db, 'hotel_order', order.id));
+  const records = current(read.payments);
   const payments = await Promise.all(records.map(async (record) => ({ record, transfer: await transferOf(services, order, record) })));
   const paid = paidSoFar(records);
   const cancellation = cancellability(
@@ -48,10 +45,7 @@ export async function hotelOrderView(services: Services, order: OrderRecord): Pr
     },
     services.clock.now(),
   );
-  const [voucher] = await db
-    .select({ id: vouchers.id, total: vouchers.total })
-    .from(vouchers)
-    .where(and(eq(vouchers.source, 'compensation'), eq(vouchers.sourceOrderId, order.id)));
+  const voucher = read.vouchers[0]?.voucher;
   const completed = hotel.bookingStatus === 'ACTIVE' && hotel.stay.checkOut <= pragueToday(services.clock.now());
   return {
     order,

@@ -5,12 +5,11 @@ import { hotelFormSchema } from '@/lib/forms/hotel-form';
 import { isUuid } from '@/lib/route-params';
 import { previewById } from '../../booking/preview';
 import { DomainError } from '../../errors';
-import { orderForSite } from '../../orders/for-site';
+import { readOrderOfSite } from '../../orders/read';
 import { cancelHotelOrder } from '../../orders/hotel/cancel';
 import { createHotelOrder } from '../../orders/hotel/create';
 import { hotelOrderView } from '../../orders/hotel/view';
 import type { Services } from '../../services';
-import { voucherById } from '../../vouchers/detail';
 import { spend } from '../../security/rate-limit';
 import { callerOf, callSiteOf } from '../call-context';
 import { orderFormInput, personInput } from '../mapping/orders';
@@ -37,7 +36,7 @@ export function hotelOrderCreateHandler(services: Services) {
     if (!form.success) throw new DomainError('invalid_request', form.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     const guest = form.data.stayingGuest === 'someoneElse' ? form.data.guest : undefined;
     const { order } = await createHotelOrder(services, site, caller, preview, paymentRequest(request.paymentRequest, request.agreedCharge), form.data.order, guest);
-    return { order: hotelOrderMessage(services, await hotelOrderView(services, order)) };
+    return { order: hotelOrderMessage(services, await hotelOrderView(services, await readOrderOfSite(services, site, order.id))) };
   };
 }
 
@@ -48,8 +47,9 @@ export function orderCancelHandler(services: Services) {
     const id = request.orderId?.id ?? '';
     if (!isUuid(id)) throw new DomainError('order_not_found');
     await cancelHotelOrder(services, site, id);
-    const view = await hotelOrderView(services, await orderForSite(services, site, id));
-    const compensation = view.compensationVoucherId ? await voucherById(services, site, view.compensationVoucherId) : undefined;
+    const read = await readOrderOfSite(services, site, id);
+    const view = await hotelOrderView(services, read);
+    const compensation = read.vouchers[0];
     return {
       hotelOrder: hotelOrderMessage(services, view),
       voucher: compensation ? voucher(compensation, services.clock.now(), services.config.vouchers.expiresSoonDays) : undefined,

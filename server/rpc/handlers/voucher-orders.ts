@@ -5,6 +5,7 @@ import { voucherFormSchema } from '@/lib/forms/voucher-form';
 import { DomainError } from '../../errors';
 import { createVoucherOrder } from '../../orders/voucher/create';
 import { quoteVoucherOrder } from '../../orders/voucher/pricing';
+import { readOrderOfSite } from '../../orders/read';
 import { voucherOrderView } from '../../orders/voucher/view';
 import type { Services } from '../../services';
 import { spend } from '../../security/rate-limit';
@@ -56,6 +57,6 @@ export function voucherOrderCreateHandler(services: Services) {
     });
     if (!form.success) throw new DomainError('invalid_request', form.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     const { order } = await createVoucherOrder(services, site, quote, form.data.order, form.data.presentFor, payment.agreedCharge);
-    return { order: voucherOrderMessage(services, await voucherOrderView(services, order)) };
+    return { order: voucherOrderMessage(services, await voucherOrderView(services, await readOrderOfSite(services, site, order.id))) };
   };
 }

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { availabilityById } from '@/server/booking/availability';
+import { availabilityById, markCardless } from '@/server/booking/availability';
 import { previewById } from '@/server/booking/preview';
 import { availabilityCache, hotelOrders } from '@/server/db/schema';
 import { hotelOrderRecord } from '@/server/orders/hotel/record';
@@ -9,6 +10,7 @@ import type { Shop } from '../support/shop';
 import { HOTELS, openHotelShop, orderByTransfer } from './support';
 
 const CZ = { variant: 'cz', locale: 'cs' } as const;
+const PL = { variant: 'pl', locale: 'pl' } as const;
 
 /**
  * The JSON columns of the booking tables hold what their schema says (server/db/stored): read
@@ -45,11 +47,24 @@ describe.each(databaseKinds())('stored JSON of availabilities, previews and hote
 
   it('refuses a row whose JSON does not match its schema, naming the column', async () => {
     const { availability } = await orderByTransfer(shop, HOTELS.prague);
-    const id = availability.availabilityId!.id;
-    await shop.handle.db
-      .update(availabilityCache)
-      .set({ availability: sql`jsonb_set(${availabilityCache.availability}, '{at}', '"yesterday"')` })
-      .where(eq(availabilityCache.id, id));
+    // A copy under an id this process has not read yet (an answer once decoded is kept decoded).
+    const id = randomUUID();
+    await shop.handle.db.execute(sql`
+      insert into availability_cache (id, cache_key, site, language, hotel_id, stay, currency, hotel, availability, cardless, created_at, expires_at)
+      select ${id}, cache_key || '-copy', site, language, hotel_id, stay, currency, hotel, jsonb_set(availability, '{at}', '"yesterday"'), cardless, created_at, expires_at
+      from availability_cache where id = ${availability.availabilityId!.id}`);
     await expect(availabilityById(shop.ctx.services, CZ, id)).rejects.toThrow(/stored availability does not match its schema/);
+  });
+
+  it('reads a stored answer again with the rates found cardless since, and not once it expired', async () => {
+    const { availability } = await orderByTransfer(shop, HOTELS.prague);
+    const id = availability.availabilityId!.id;
+    const first = await availabilityById(shop.ctx.services, CZ, id);
+    const rate = first.availability.offers[0]!.id;
+    await markCardless(shop.ctx.services, id, [rate]);
+    expect((await availabilityById(shop.ctx.services, CZ, id)).cardless).toEqual([rate]);
+    await expect(availabilityById(shop.ctx.services, PL, id)).rejects.toThrow(/availability_expired/);
+    await shop.handle.db.update(availabilityCache).set({ expiresAt: new Date(shop.ctx.services.clock.now().getTime() - 1000) }).where(eq(availabilityCache.id, id));
+    await expect(availabilityById(shop.ctx.services, CZ, id)).rejects.toThrow(/availability_expired/);
   });
 });

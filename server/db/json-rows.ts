@@ -1,0 +1,17 @@
+import 'server-only';
+import { getTableColumns, type Table } from 'drizzle-orm';
+
+/**
+ * A row of `table` from values keyed by column name, decoded by the table's own column types as
+ * drizzle decodes a selected row: a driver's row of a hand-written statement (statements.ts), or
+ * a row nested as JSON (`to_jsonb(alias)`), which lets one query return an order with its parts
+ * where drizzle would take a query per table. A column left out comes back null.
+ */
+export function rowFromColumns<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
+}
