@@ -55,6 +55,7 @@ export default function proxy(request: NextRequest): NextResponse {
     : intlFor(variant)(new NextRequest(request, { headers }));
   response.headers.set('content-security-policy', csp);
   forgetLocaleCookie(response);
+  redirectCaching(response);
   // A host that is not configured serves the Czech site, but must stay out of search results.
   if (!known) response.headers.set('x-robots-tag', 'noindex, nofollow');
   if (https) {
@@ -76,6 +77,26 @@ function forgetLocaleCookie(response: NextResponse): void {
   response.headers.delete('set-cookie');
   for (const cookie of kept) response.headers.append('set-cookie', cookie);
 }
+
+/**
+ * A redirect to the visitor's language depends on their languages and language cookie: it says
+ * so, and a shared cache may keep it apart by them like the pages (the key a cache builds from
+ * Vary never mixes two visitors' answers). One that sets the preference is kept by nobody. A
+ * cache that meets a redirect without such headers is free to keep it for everyone (Varnish
+ * does, for two minutes) and to send a Polish visitor to English pages.
+ */
+function redirectCaching(response: NextResponse): void {
+  if (response.status < 300 || response.status >= 400) return;
+  if (response.headers.getSetCookie().length > 0) {
+    response.headers.set('cache-control', 'private, no-store');
+    return;
+  }
+  response.headers.set('vary', 'Accept-Language, Cookie');
+  response.headers.set('cache-control', `public, s-maxage=${LANGUAGE_REDIRECT_SECONDS}`);
+}
+
+/** As long as a page a shared cache keeps (its pages revalidate hourly). */
+const LANGUAGE_REDIRECT_SECONDS = 3600;
 
 /** A path that names a file (its last segment has an extension): an asset or a document. */
 function isFilePath(pathname: string): boolean {

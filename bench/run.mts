@@ -2,7 +2,9 @@
  * `npm run bench` (on demand, never part of npm test): throughput and latency of this site beside
  * a bare Next.js app of the same versions and a bare node:http + database lookup, in one run on
  * one machine, so the ratios mean something. Needs a production build (`npm run build`).
- * Ports 3100 (site), 3101 (bare Next.js), 3199 (bare node:http). BENCH_SECONDS per run (8).
+ * Ports 3100 (site), 3101 (bare Next.js), 3180 (Varnish), 3199 (bare node:http).
+ * BENCH_SECONDS per run (8), BENCH_ROUNDS of each read beside its floor (3); `--only=pages,reads,cache`
+ * runs some parts (the bare Next.js rows always).
  */
 import { join } from 'node:path';
 import { localizedPath } from '@/lib/i18n/pathnames';
@@ -11,17 +13,32 @@ import { assertPortFree, httpGet, waitForOk } from './lib/http.mts';
 import { load, type Result, type Target } from './lib/load.mts';
 import { startProcess } from './lib/processes.mts';
 import { seedAvailability, seedVoucher, VARIANT_JSON } from './lib/seed.mts';
+import { hasVarnish, startSharedCache } from './lib/shared-cache.mts';
 import { REPO, startSite } from './lib/site-server.mts';
 
 const SITE = 3100;
 const BARE_NEXT = 3101;
 const BARE_HTTP = 3199;
+const SHARED_CACHE = 3180;
+let sharedCacheHits: string | undefined;
 const FIXED_RATE = 300;
 /** Pages are asked for as a Czech browser would (without it, next-intl sets its cookie). */
 const BROWSER = { 'accept-language': 'cs-CZ,cs;q=0.9,en;q=0.8' };
 const ARTICLE = localizedPath('cs', '/inspiration/[...slug]', { slug: 'cesky-krumlov-mimo-sezonu' });
 
-const rows: { name: string; full: Result; fixed: Result; against?: string }[] = [];
+interface Row {
+  name: string;
+  full: Result;
+  fixed: Result;
+  against?: string;
+  /** The floor measured right before this row (reads): this machine's speed drifts within a run. */
+  floor?: { full: Result; fixed: Result };
+  /** Median ratios of the rounds (reads). */
+  ratios?: { share: number; tail: number };
+}
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const rows: Row[] = [];
 const notes: string[] = [];
 
 async function measure(target: Target, against?: string) {
@@ -30,6 +47,43 @@ async function measure(target: Target, against?: string) {
   const fixed = await load(target, FIXED_RATE);
   rows.push({ name: target.name, full, fixed, against });
   console.log(` ${Math.round(full.rps)} req/s`);
+}
+
+/**
+ * A read beside its floor: short runs of each in turn, ROUNDS times, so that both meet the same
+ * machine (this one's speed drifts by half within a run); the row holds the medians, and its
+ * ratios are the medians of each round's ratios.
+ */
+async function measureRead(target: Target, floor: Target) {
+  process.stdout.write(`  ${target.name} …`);
+  const seconds = Math.max(2, Math.round(SECONDS / 2));
+  const rounds: { full: Result; fixed: Result; floorFull: Result; floorFixed: Result }[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const floorFull = await load(floor, undefined, seconds);
+    const full = await load(target, undefined, seconds);
+    const floorFixed = await load(floor, FIXED_RATE, seconds);
+    const fixed = await load(target, FIXED_RATE, seconds);
+    rounds.push({ full, fixed, floorFull, floorFixed });
+  }
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const mid = (pick: (round: (typeof rounds)[number]) => Result): Result => ({
+    rps: median(rounds.map((r) => pick(r).rps)),
+    p50: median(rounds.map((r) => pick(r).p50)),
+    p99: median(rounds.map((r) => pick(r).p99)),
+    errors: rounds.reduce((sum, r) => sum + pick(r).errors, 0),
+  });
+  rows.push({
+    name: target.name,
+    full: mid((r) => r.full),
+    fixed: mid((r) => r.fixed),
+    against: floor.name,
+    floor: { full: mid((r) => r.floorFull), fixed: mid((r) => r.floorFixed) },
+    ratios: {
+      share: median(rounds.map((r) => r.full.rps / r.floorFull.rps)),
+      tail: median(rounds.map((r) => r.fixed.p99 / Math.max(r.floorFixed.p99, 1))),
+    },
+  });
+  console.log(` ${Math.round(mid((r) => r.full).rps)} req/s (floor ${Math.round(mid((r) => r.floorFull).rps)})`);
 }
 
 async function bareNext() {
@@ -48,22 +102,30 @@ const floorOf = (label: string) => `bare node:http + ${label} lookup`;
 /** What a read RPC must reach against its floor: a share of its req/s, and at most a multiple of its p99 at the fixed rate. */
 const READ_TARGET = { share: 0.3, p99: 3 };
 
+/** The floor of a database, measured once on its own and kept running for the reads beside it. */
 async function bareHttp(databaseUrl: string | undefined, label: string) {
   await assertPortFree(BARE_HTTP);
   const server = startProcess('bare-http', process.execPath, [join(REPO, 'bench', 'bare-http.mts')], {
     cwd: REPO,
     env: { ...process.env, PORT: String(BARE_HTTP), DATABASE_URL: databaseUrl ?? '' },
   });
+  const target: Target = { name: floorOf(label), port: BARE_HTTP, path: '/', method: 'POST', body: { id: 'a' } };
   try {
     await waitForOk(BARE_HTTP, '/');
-    await measure({ name: floorOf(label), port: BARE_HTTP, path: '/', method: 'POST', body: { id: 'a' } });
-  } finally {
+    await measure(target);
+  } catch (error) {
     await server.stop();
+    throw error;
   }
+  return { target, stop: () => server.stop() };
 }
 
 async function site(databaseUrl: string | undefined, label: string) {
-  const server = await startSite(SITE, { databaseUrl });
+  const floor = await bareHttp(databaseUrl, label);
+  const server = await startSite(SITE, { databaseUrl, separateWorker: true }).catch(async (error: unknown) => {
+    await floor.stop();
+    throw error;
+  });
   const host = `localhost:${SITE}`;
   const productVariant = VARIANT_JSON.cz;
   try {
@@ -83,20 +145,85 @@ async function site(databaseUrl: string | undefined, label: string) {
       body,
     });
     // Every read is held to the floor of its own database: node:http and one lookup (#20).
-    const floor = floorOf(label);
-    await measure(rpc('Version', {}), floor);
-    await measure(rpc('PaymentMethods', { productVariant }), floor);
+    const read = (target: Target) => measureRead(target, floor.target);
+    await read(rpc('Version', {}));
+    await read(rpc('PaymentMethods', { productVariant }));
     if (seeded?.voucherId) {
-      await measure(rpc('VoucherDetail', { productVariant, voucherId: { id: seeded.voucherId } }), floor);
+      await read(rpc('VoucherDetail', { productVariant, voucherId: { id: seeded.voucherId } }));
     } else notes.push('no voucher could be issued: VoucherDetail skipped');
-    if (seeded) await measure(rpc('OrderDetail', { productVariant, orderId: { id: seeded.orderId } }), floor);
+    if (seeded) await read(rpc('OrderDetail', { productVariant, orderId: { id: seeded.orderId } }));
     const availabilityId = await seedAvailability(SITE, host, 'cz');
     if (availabilityId) {
-      await measure(rpc('HotelAvailability', { productVariant, byId: { availabilityId: { id: availabilityId } } }), floor);
+      await read(rpc('HotelAvailability', { productVariant, byId: { availabilityId: { id: availabilityId } } }));
     } else notes.push('no availability could be stored: cached HotelAvailability skipped');
   } finally {
     await server.stop();
+    await floor.stop();
   }
+}
+
+/**
+ * First and returning visits of the cacheable pages through a shared cache (Varnish) in front of
+ * the site with its page microcache off: Czech, Polish, English and German browsers without a
+ * cookie, and returning visitors with their language cookie beside others, on both sites.
+ */
+async function sharedCache(databaseUrl: string | undefined, label: string) {
+  if (!hasVarnish()) {
+    notes.push('Varnish is not installed (apt-get install varnish): the shared cache row is skipped');
+    return;
+  }
+  const server = await startSite(SITE, { databaseUrl, env: { PAGE_MICROCACHE_SECONDS: '0' }, separateWorker: true });
+  const cache = await startSharedCache(SHARED_CACHE, SITE).catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
+  try {
+    const before = cache.counters();
+    await measure({ name: `shared cache (${label}): first and returning visits`, port: SHARED_CACHE, path: '/', requests: visitMix() }, 'bare Next: static page');
+    const after = cache.counters();
+    const hits = after.hits - before.hits;
+    const all = hits + after.misses - before.misses + after.passes - before.passes;
+    sharedCacheHits = `shared cache (${label}): ${hits} of ${all} page requests answered from the cache (${((hits / Math.max(all, 1)) * 100).toFixed(1)} %)`;
+  } finally {
+    cache.stop();
+    await server.stop();
+  }
+}
+
+/** The visits of the shared-cache row, each a request of its own, in the order a run cycles through them. */
+function visitMix(): { path: string; headers: Record<string, string> }[] {
+  // The Czech site is in Czech only; the Polish one in Polish and English.
+  const sites = [
+    { host: 'localhost', own: 'cs', other: undefined, article: 'cesky-krumlov-mimo-sezonu' },
+    { host: 'pl.localhost', own: 'pl', other: 'en', article: 'zakopane-i-tatry' },
+  ] as const;
+  const browsers = {
+    cs: 'cs-CZ,cs;q=0.9,en;q=0.8',
+    pl: 'pl-PL,pl;q=0.9,en-US;q=0.8,en;q=0.7',
+    en: 'en-GB,en;q=0.9',
+    de: 'de-DE,de;q=0.9,en;q=0.5',
+  };
+  const visits: { path: string; headers: Record<string, string> }[] = [];
+  for (const site of sites) {
+    const own = site.own;
+    const pages = [
+      '/',
+      localizedPath(own, '/how-it-works'),
+      localizedPath(own, '/contact'),
+      localizedPath(own, '/inspiration'),
+      localizedPath(own, '/inspiration/[...slug]', { slug: site.article }),
+      '/partner/edenred',
+      '/no-such-page',
+      ...(site.other ? [`/${site.other}${localizedPath(site.other, '/how-it-works')}`] : []),
+    ];
+    for (const path of pages) {
+      for (const language of Object.values(browsers)) visits.push({ path, headers: { host: site.host, 'accept-language': language } });
+      // Returning visitors: the language they chose, and cookies that are none of the site's business.
+      visits.push({ path, headers: { host: site.host, 'accept-language': browsers.de, cookie: `_ga=GA1.1.${visits.length}; i18n_redirected=${own}` } });
+      if (site.other) visits.push({ path, headers: { host: site.host, 'accept-language': browsers[own], cookie: `i18n_redirected=${site.other}; consent=${visits.length}` } });
+    }
+  }
+  return visits;
 }
 
 /** The same pages with the in-memory page cache off: what Next's own cache path costs. */
@@ -117,30 +244,33 @@ function print() {
   console.log(`\n${'target'.padEnd(46)} ${'full rate'.padEnd(30)} ${`at ${FIXED_RATE} req/s`.padEnd(30)} vs reference`);
   console.log(`${''.padEnd(46)} ${'req/s      p50      p99'.padEnd(30)} ${'req/s      p50      p99'.padEnd(30)} (req/s, p99 at ${FIXED_RATE})`);
   for (const row of rows) {
-    const reference = row.against ? byName.get(row.against) : undefined;
-    const share = reference && row.full.rps / reference.full.rps;
-    const tail = reference && row.fixed.p99 / Math.max(reference.fixed.p99, 1);
+    const reference = row.floor ?? (row.against ? byName.get(row.against) : undefined);
+    const share = row.ratios?.share ?? (reference && row.full.rps / reference.full.rps);
+    const tail = row.ratios?.tail ?? (reference && row.fixed.p99 / Math.max(reference.fixed.p99, 1));
     const verdict = reference && row.against?.startsWith('bare node:http')
       ? (share! >= READ_TARGET.share && tail! <= READ_TARGET.p99 ? ' ✓' : ' ✗ below target')
       : '';
-    const ratio = reference ? `${(share! * 100).toFixed(0)} %, ${tail!.toFixed(1)}× of ${row.against}${verdict}` : '';
+    const beside = row.floor ? ` (median of ${ROUNDS} rounds beside it: ${row.floor.full.rps.toFixed(0)} req/s, p99 ${row.floor.fixed.p99.toFixed(0)} ms)` : '';
+    const ratio = reference ? `${(share! * 100).toFixed(0)} %, ${tail!.toFixed(1)}× of ${row.against}${beside}${verdict}` : '';
     const cells = (r: Result) => `${r.rps.toFixed(0).padStart(5)} ${ms(r.p50)}  ${ms(r.p99)}${r.errors ? ` !${r.errors}` : ''}`.padEnd(30);
     console.log(`${row.name.padEnd(46)} ${cells(row.full)} ${cells(row.fixed)} ${ratio}`);
   }
   console.log(`read RPCs: target ≥ ${READ_TARGET.share * 100} % of the floor's req/s and p99 at ${FIXED_RATE} req/s ≤ ${READ_TARGET.p99}× the floor's`);
+  if (sharedCacheHits) console.log(sharedCacheHits);
   for (const note of notes) console.log(`note: ${note}`);
 }
 
 console.log(`Bench: Node ${process.version}, ${BENCH_INFO()}`);
 function BENCH_INFO() {
-  return `${(globalThis.navigator?.hardwareConcurrency ?? 0) || '?'} cores, ${Number(process.env.BENCH_SECONDS ?? 8)} s per run, 10 connections`;
+  return `${(globalThis.navigator?.hardwareConcurrency ?? 0) || '?'} cores, ${SECONDS} s per run (reads: ${ROUNDS} rounds of half runs beside their floor), 10 connections`;
 }
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 const part = (name: string) => !only || only.includes(name);
-if (part('pages') || part('reads')) await bareNext();
-await bareHttp(undefined, 'PGlite');
-if (process.env.DATABASE_URL) await bareHttp(process.env.DATABASE_URL, 'PostgreSQL');
-await site(undefined, 'PGlite');
-if (process.env.DATABASE_URL) await site(process.env.DATABASE_URL, 'PostgreSQL');
+await bareNext();
+if (part('pages') || part('reads')) {
+  await site(undefined, 'PGlite');
+  if (process.env.DATABASE_URL) await site(process.env.DATABASE_URL, 'PostgreSQL');
+}
+if (part('cache')) await sharedCache(process.env.DATABASE_URL || undefined, process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite');
 if (part('pages')) await siteWithoutMicrocache(process.env.DATABASE_URL || undefined, process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite');
 print();

@@ -4,7 +4,7 @@ import { getTableColumns, type Table } from 'drizzle-orm';
 /**
  * A row of `table` from values keyed by column name, decoded by the table's own column types as
  * drizzle decodes a selected row: a driver's row of a hand-written statement (statements.ts), or
- * a row nested as JSON (`to_jsonb(alias)`), which lets one query return an order with its parts
+ * a row nested as JSON (`to_json(alias)`), which lets one query return an order with its parts
  * where drizzle would take a query per table. A column left out comes back null.
  */
 export function rowFromColumns<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {

@@ -28,12 +28,12 @@ export interface OrderRead {
 // An order page is polled while a payment is under way: each part is a subquery of one statement.
 const ORDER_READ: Statement = {
   name: 'order_read',
-  text: `select to_jsonb(o) as "order",
-  (select to_jsonb(h) from hotel_orders h where h.order_id = o.id) as hotel,
-  (select to_jsonb(d) from voucher_orders d where d.order_id = o.id) as voucher_order,
-  (select coalesce(jsonb_agg(to_jsonb(p) order by p.created_at, p.id), '[]'::jsonb) from payments p
+  text: `select to_json(o) as "order",
+  (select to_json(h) from hotel_orders h where h.order_id = o.id) as hotel,
+  (select to_json(d) from voucher_orders d where d.order_id = o.id) as voucher_order,
+  (select coalesce(json_agg(to_json(p) order by p.created_at, p.id), '[]'::json) from payments p
     where p.owner_type = (case o.kind when 'hotel' then 'hotel_order' else 'voucher_order' end) and p.owner_id = o.id) as payments,
-  (select coalesce(jsonb_agg(${VOUCHER_VIEW_JSON} order by v.created_at, v.id), '[]'::jsonb) from vouchers v
+  (select coalesce(json_agg(${VOUCHER_VIEW_JSON} order by v.created_at, v.id), '[]'::json) from vouchers v
     where v.source = (case o.kind when 'hotel' then 'compensation' else 'purchase' end) and v.source_order_id = o.id) as vouchers
 from orders o where o.id = $1`,
 };

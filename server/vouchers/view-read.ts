@@ -20,10 +20,10 @@ export interface VoucherView {
  * SQL of the voucher aliased `v` with its ledger and each entry's order, as one JSON value, so a
  * voucher page (or an order page with its vouchers) is one query. `voucherViewFromJson` reads it.
  */
-export const VOUCHER_VIEW_JSON = `jsonb_build_object(
-  'voucher', to_jsonb(v),
+export const VOUCHER_VIEW_JSON = `json_build_object(
+  'voucher', to_json(v),
   'ledger', (
-    select coalesce(jsonb_agg(jsonb_build_object('entry', to_jsonb(l), 'number', lo.number, 'created_at', lo.created_at, 'total', lo.total)), '[]'::jsonb)
+    select coalesce(json_agg(json_build_object('entry', to_json(l), 'number', lo.number, 'created_at', lo.created_at, 'total', lo.total)), '[]'::json)
     from voucher_ledger l left join orders lo on lo.id = l.order_id
     where l.voucher_id = v.id))`;
 

@@ -100,3 +100,24 @@ test('no page a shared cache may keep carries Set-Cookie, whoever asks', async (
     }
   }
 });
+
+test('a redirect to the visitor\'s language names what it depends on; one that remembers the language is kept by no cache', async () => {
+  const toEnglish = await raw('/', { host: 'pl.localhost:3100', headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+  expect(toEnglish.status).toBe(307);
+  expect(String(toEnglish.headers.location)).toMatch(/\/en$/);
+  expect(String(toEnglish.headers.vary)).toMatch(/Accept-Language/i);
+  expect(String(toEnglish.headers.vary)).toMatch(/Cookie/i);
+  expect(String(toEnglish.headers['cache-control'])).toMatch(/s-maxage=\d+/);
+  expect(toEnglish.headers['set-cookie']).toBeUndefined();
+
+  const byCookie = await raw('/', { host: 'pl.localhost:3100', headers: { 'accept-language': 'pl', cookie: 'i18n_redirected=en' } });
+  expect(byCookie.status).toBe(307);
+  expect(String(byCookie.headers.vary)).toMatch(/Cookie/i);
+
+  const prefixedDefault = await raw('/pl/kontakt', { host: 'pl.localhost:3100' });
+  expect(prefixedDefault.status).toBeGreaterThanOrEqual(300);
+  expect(prefixedDefault.status).toBeLessThan(400);
+  expect(prefixedDefault.headers['set-cookie']).toBeDefined();
+  expect(String(prefixedDefault.headers['cache-control'])).toMatch(/no-store/);
+});
+

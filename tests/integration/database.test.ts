@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@/server/db/open-db';
+import { readRows } from '@/server/db/statements';
 import { sqlState } from '@/server/db/transaction';
 import { serverStarts } from '@/server/db/schema';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
@@ -19,6 +20,17 @@ describe.each(databaseKinds())('database on %s', (kind) => {
   afterEach(async () => {
     await database?.drop();
     database = undefined;
+  });
+
+  it('runs a hand-written statement again and again with any text as its parameter, JSON parsed', async () => {
+    database = await createTestDatabase(kind);
+    const handle = await database.open();
+    const echo = { name: 'test_echo', text: "select $1::text as said, json_build_object('said', $1::text) as doc" };
+    for (const said of ["it's", 'back\\slash', "'); drop table orders; --", 'žluťoučký kůň']) {
+      expect(await readRows(handle, echo, [said])).toEqual([{ said, doc: { said } }]);
+    }
+    expect(await readRows(handle, { name: 'test_none', text: 'select 1 as one where $1 = $1 and false' }, ['x'])).toEqual([]);
+    await handle.close();
   });
 
   it('migrates an empty database and keeps its data across restarts', async () => {
