@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { isUuid } from '@/lib/route-params';
 import { languageOf, VARIANTS, type VariantKey } from '@/lib/variants';
 import { rowFromColumns } from '../db/json-rows';
 import { availabilityCache } from '../db/schema';
@@ -173,10 +174,6 @@ async function fetchAndStore(
 
 function cacheKey(question: object): string {
   return createHash('sha256').update(JSON.stringify(question)).digest('hex');
-}
-
-function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
 function deepFreeze<T>(value: T): T {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { orders } from '../db/schema/orders';
 import { inTransaction } from '../db/transaction';
 import { DomainError } from '../errors';
-import { orderForSite } from '../orders/for-site';
+import { readOrderOfSite } from '../orders/read';
 import type { OrderRecord } from '../orders/status';
 import type { Services } from '../services';
 import type { Site } from '../site';
@@ -21,7 +21,7 @@ const OWNER_TYPE = { voucher: 'voucher_order', hotel: 'hotel_order' } as const;
  * A new gateway attempt moves the order's deadline with it, so the order waits for that money.
  */
 export async function retryPayment(services: Services, site: Site, orderId: string, paymentId: string): Promise<{ order: OrderRecord; payment: PaymentRecord }> {
-  const order = await orderForSite(services, site, orderId);
+  const { order } = await readOrderOfSite(services, site, orderId);
   const { db } = await services.db();
   if (order.status !== 'WAITING' && order.status !== 'PARTIALLY_PAID') throw new DomainError('order_not_payable');
   const replacement = await inTransaction(db, async (tx) => {
