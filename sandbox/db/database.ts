@@ -39,9 +39,22 @@ async function migrate(handle: DbHandle, store: SandboxStore): Promise<SandboxDb
   if (handle.kind === 'pglite') {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(handle.db as Parameters<typeof run>[0], options);
-  } else {
+  } else if (handle.driver.kind === 'postgres') {
     const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
-    await run(handle.db as Parameters<typeof run>[0], options);
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    // Replicas on one database meet their first simulator call together (the soak test found
+    // two creating the same table): they take turns, as the site's own migrations do.
+    const client = await handle.driver.pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [SANDBOX_MIGRATION_LOCK]);
+      await run(drizzle(client), options);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [SANDBOX_MIGRATION_LOCK]).catch(() => undefined);
+      client.release();
+    }
   }
   return handle.db as unknown as SandboxDb;
 }
+
+// Any fixed 64-bit number other than the site's migration lock.
+const SANDBOX_MIGRATION_LOCK = 7_310_450_222;

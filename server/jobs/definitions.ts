@@ -32,11 +32,11 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     job('payments.refund-late', { retryLimit: 10, expireInSeconds: 120 }, ({ paymentId }) => refundLatePayment(services, paymentId)),
     job('orders.expire', { retryLimit: 0, expireInSeconds: 300, cron: EVERY_MINUTE }, async () => void (await expireUnpaidOrders(services))),
     // Booking.com may be down for a while: retried with backoff for about a day, and swept below.
-    job('hotels.book', { retryLimit: 30, retryDelay: 30, expireInSeconds: 300 }, ({ orderId }) => bookHotelOrder(services, orderId)),
+    job('hotels.book', { retryLimit: 30, retryDelay: 30, expireInSeconds: 300, concurrency: 4 }, ({ orderId }) => bookHotelOrder(services, orderId)),
     job('hotels.book-sweep', { retryLimit: 0, expireInSeconds: 300, cron: '*/10 * * * *' }, async () => void (await resumePendingBookings(services))),
     job('hotels.cancel', { retryLimit: 20, retryDelay: 60, expireInSeconds: 300 }, ({ orderId }) => finishCancellation(services, orderId)),
-    job('vouchers.issue', { retryLimit: 10, expireInSeconds: 120 }, ({ orderId }) => issuePurchasedVoucher(services, orderId)),
+    job('vouchers.issue', { retryLimit: 10, expireInSeconds: 120, concurrency: 2 }, ({ orderId }) => issuePurchasedVoucher(services, orderId)),
     job('maintenance.cleanup', { retryLimit: 0, expireInSeconds: 300, cron: '17 * * * *' }, () => forgetExpiredKeys(services)),
-    job('mail.send', { retryLimit: MAIL_ATTEMPTS - 1, expireInSeconds: 120 }, ({ mailId }) => deliverMail(services, mailId)),
+    job('mail.send', { retryLimit: MAIL_ATTEMPTS - 1, expireInSeconds: 120, concurrency: 4 }, ({ mailId }) => deliverMail(services, mailId)),
   ];
 }

@@ -14,7 +14,8 @@ function isGatewayType(value: string): value is GatewayType {
 /**
  * The gateways' entry points (mounted by app/api/payments/[gateway]/[action]/route.ts):
  * - return: the browser coming back. Its fields are verified but never trusted for the status:
- *   we ask the gateway, apply that, and send the browser to the order's page.
+ *   we ask the gateway, apply that, and send the browser to the order's page (also when the
+ *   gateway could not be asked: the payment then stays waiting for the sweep).
  * - notify: a server-to-server notification. Verified over the raw body (invalid → 400 with the
  *   reason and no write), confirmed by a status query, applied once (a repeat answers 200).
  */
@@ -29,12 +30,20 @@ export function createPaymentCallbacks(services: Services) {
       try {
         const { gatewayPaymentId } = gateway.verifyReturn(fields);
         payment = await findByGatewayId(services, gatewayName, gatewayPaymentId);
-        if (payment) await confirm(services, gatewayName, payment, 'return');
       } catch (error) {
         if (!(error instanceof CallbackRejected)) services.report(error, { operation: 'payment.return', gateway: gatewayName });
         return rejected(error instanceof CallbackRejected ? error.reason : 'gateway_unavailable');
       }
       if (!payment) return rejected('unknown_payment');
+      try {
+        await confirm(services, gatewayName, payment, 'return');
+      } catch (error) {
+        // The customer came back for real (the return is verified) but the gateway did not say
+        // how the payment went: their order's page shows it waiting and follows it, and the
+        // sweep asks the gateway again a minute later. A bare error here would strand them.
+        if (!(error instanceof CallbackRejected)) services.report(error, { operation: 'payment.return', gateway: gatewayName });
+        else return rejected(error.reason);
+      }
       return Response.redirect(ownerPage(services, payment), 303);
     }
     if (action === 'notify' && request.method === 'POST') {

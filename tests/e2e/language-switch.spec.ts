@@ -46,20 +46,21 @@ test('the language of a page with parameters carries the parameters over', async
   await expect(page).toHaveURL(`${site('pl.localhost')}/zamowienie/rezerwacja/${id}`);
 });
 
-test('a content page opens in the other language at that language’s address, both ways', async ({ page }) => {
-  for (const [polish, english, heading] of [
-    ['/regulamin', '/en/terms-of-service', /terms/i],
-    ['/czeste-pytania', '/en/faq', /questions/i],
-    ['/polityka-prywatnosci', '/en/privacy-policy', /privacy/i],
-  ] as const) {
+// One test per page: six page loads each waiting for hydration outgrew one test's time on a busy machine.
+for (const [polish, english, heading] of [
+  ['/regulamin', '/en/terms-of-service', /terms/i],
+  ['/czeste-pytania', '/en/faq', /questions/i],
+  ['/polityka-prywatnosci', '/en/privacy-policy', /privacy/i],
+] as const) {
+  test(`${polish} opens in English at ${english} and back`, async ({ page }) => {
     await visit(page, `${site('pl.localhost')}${polish}`);
     await switchTo(page, 'English');
     await expect(page).toHaveURL(`${site('pl.localhost')}${english}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await switchTo(page, 'Polski');
     await expect(page).toHaveURL(`${site('pl.localhost')}${polish}`);
-  }
-});
+  });
+}
 
 async function switchTo(page: import('@playwright/test').Page, language: 'English' | 'Polski') {
   const before = page.url();

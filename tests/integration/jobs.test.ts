@@ -23,14 +23,29 @@ describe.each(databaseKinds())('the job queue on %s', (kind) => {
     await database?.drop();
   });
 
-  async function start(handler: (data: JobData) => Promise<void>) {
+  async function start(handler: (data: JobData) => Promise<void>, options: { pollingIntervalSeconds?: number; before?: (queue: JobQueue) => Promise<void> } = {}) {
     database = await createTestDatabase(kind);
     handle = await database.open();
     queue = new JobQueue(handle, (error) => console.error(error));
     queue.define([{ name: 'test.record', retryLimit: 2, expireInSeconds: 30, handler }]);
-    await queue.work({ pollingIntervalSeconds: 0.5 });
+    await options.before?.(queue);
+    await queue.work({ pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5 });
     return queue;
   }
+
+  it('drains a backlog job after job, waiting the polling interval only when the queue is empty', async () => {
+    const seen: JobData[] = [];
+    // Five jobs wait before the worker starts; at one per polling interval they would take two minutes.
+    await start(async (data) => void seen.push(data), {
+      pollingIntervalSeconds: 30,
+      before: async (jobs) => {
+        await jobs.ready();
+        for (const id of ['a', 'b', 'c', 'd', 'e']) await jobs.send('test.record', { id }, { singletonKey: id });
+      },
+    });
+    await until(() => seen.length === 5, 20_000);
+    expect(seen.map((data) => data.id).sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
 
   it('enqueues with a transaction: a rolled-back change leaves no job, a committed one runs once', async () => {
     const seen: JobData[] = [];

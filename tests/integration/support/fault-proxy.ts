@@ -31,8 +31,11 @@ export interface FaultProxy {
   url: string;
   /** Where requests go when no fault is armed (set once the system listens). */
   target: string;
-  /** Arms a fault for the next request whose path ends with `pathEnd`. */
-  arm(pathEnd: string, fault: Fault): void;
+  /**
+   * Arms a fault for the next request whose path ends with `pathEnd`, or matches it (a path that
+   * carries ids and signatures after the operation, as ČSOB's GET calls do).
+   */
+  arm(pathEnd: string | RegExp, fault: Fault): void;
   /** Paths of the requests that reached the system, in order. */
   forwarded: string[];
   close(): Promise<void>;
@@ -40,7 +43,7 @@ export interface FaultProxy {
 
 /** A few lines of node:http standing between the site and a simulator, injecting faults on request. */
 export async function startFaultProxy(): Promise<FaultProxy> {
-  const armed: { pathEnd: string; fault: Fault }[] = [];
+  const armed: { pathEnd: string | RegExp; fault: Fault }[] = [];
   const forwarded: string[] = [];
   const proxy: FaultProxy = {
     url: '',
@@ -74,7 +77,8 @@ export async function startFaultProxy(): Promise<FaultProxy> {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const body = Buffer.concat(chunks);
-      const index = armed.findIndex((a) => (req.url ?? '').split('?')[0]!.endsWith(a.pathEnd));
+      const path = (req.url ?? '').split('?')[0]!;
+      const index = armed.findIndex((a) => (typeof a.pathEnd === 'string' ? path.endsWith(a.pathEnd) : a.pathEnd.test(path)));
       const fault = index >= 0 ? armed.splice(index, 1)[0]!.fault : undefined;
       try {
         if (!fault) {
