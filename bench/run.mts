@@ -3,16 +3,19 @@
  * a bare Next.js app of the same versions and a bare node:http + database lookup, in one run on
  * one machine, so the ratios mean something. Needs a production build (`npm run build`).
  * Ports 3100 (site), 3101 (bare Next.js), 3180 (Varnish), 3199 (bare node:http).
- * BENCH_SECONDS per run (8), BENCH_ROUNDS of each read beside its floor (3); `--only=pages,reads,cache`
- * runs some parts (the bare Next.js rows always).
+ * BENCH_SECONDS per run (8), BENCH_ROUNDS of each read beside its floor (3); `--only=pages,reads,cache,lighthouse`
+ * runs some parts (the bare Next.js rows always). `lighthouse` needs Chromium (LIGHTHOUSE_RUNS per page, 3).
+ * `--soak` runs the soak test instead (bench/soak.mts; PostgreSQL, ports 3200 and 3202).
  */
 import { join } from 'node:path';
 import { localizedPath } from '@/lib/i18n/pathnames';
+import { lighthouseRows, lighthouseTable } from './lighthouse.mts';
 import { buildBareNext, startBareNext } from './lib/bare-next.mts';
 import { assertPortFree, httpGet, waitForOk } from './lib/http.mts';
 import { load, type Result, type Target } from './lib/load.mts';
 import { startProcess } from './lib/processes.mts';
 import { seedAvailability, seedVoucher, VARIANT_JSON } from './lib/seed.mts';
+import { hasChromium } from './lib/lighthouse.mts';
 import { hasVarnish, startSharedCache } from './lib/shared-cache.mts';
 import { REPO, startSite } from './lib/site-server.mts';
 
@@ -238,6 +241,30 @@ async function siteWithoutMicrocache(databaseUrl: string | undefined, label: str
   }
 }
 
+/** Lighthouse of each page type on each site beside the bare Next.js static page (#20); its table is printed last. */
+let lighthouseLines: string[] = [];
+async function lighthouse() {
+  if (!hasChromium()) {
+    notes.push('Chromium is not installed (apt-get install chromium, or CHROMIUM_PATH): the Lighthouse rows are skipped');
+    return;
+  }
+  const started = Date.now();
+  const bare = await startBareNext(BARE_NEXT);
+  const server = await startSite(SITE).catch(async (error: unknown) => {
+    await bare.stop();
+    throw error;
+  });
+  try {
+    console.log('Lighthouse (one page after another):');
+    const lighthouseNotes: string[] = [];
+    const rows = await lighthouseRows({ sitePort: SITE, barePort: BARE_NEXT, notes: lighthouseNotes });
+    lighthouseLines = lighthouseTable(rows, lighthouseNotes, (Date.now() - started) / 1000);
+  } finally {
+    await server.stop();
+    await bare.stop();
+  }
+}
+
 const ms = (value: number) => `${value.toFixed(0)} ms`.padStart(7);
 function print() {
   const byName = new Map(rows.map((row) => [row.name, row]));
@@ -264,6 +291,11 @@ console.log(`Bench: Node ${process.version}, ${BENCH_INFO()}`);
 function BENCH_INFO() {
   return `${(globalThis.navigator?.hardwareConcurrency ?? 0) || '?'} cores, ${SECONDS} s per run (reads: ${ROUNDS} rounds of half runs beside their floor), 10 connections`;
 }
+// The soak test is a run of its own (bench/soak.mts): the deployment shape under mixed load.
+if (process.argv.includes('--soak')) {
+  const { soak } = await import('./soak.mts');
+  process.exit(await soak());
+}
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 const part = (name: string) => !only || only.includes(name);
 await bareNext();
@@ -273,4 +305,6 @@ if (part('pages') || part('reads')) {
 }
 if (part('cache')) await sharedCache(process.env.DATABASE_URL || undefined, process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite');
 if (part('pages')) await siteWithoutMicrocache(process.env.DATABASE_URL || undefined, process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite');
+if (part('lighthouse')) await lighthouse();
 print();
+for (const line of lighthouseLines) console.log(line);

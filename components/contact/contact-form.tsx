@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,12 +9,18 @@ import { useErrorText } from '@/components/forms/use-error-text';
 import { useSubmissionKey } from '@/components/forms/use-submission-key';
 import { Field, fieldStyles } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { contactFormSchema } from '@/lib/forms/contact-form';
+import type { contactFormSchema } from '@/lib/forms/contact-form';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { browserApi } from '@/lib/rpc/lazy';
 import styles from './contact-form.module.css';
 
 type Values = z.input<typeof contactFormSchema>;
 type Parsed = z.output<typeof contactFormSchema>;
+
+const CONTACT_RESOLVER = lazyResolver(async () => {
+  const [{ zodResolver }, { contactFormSchema: schema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/forms/contact-form')]);
+  return zodResolver(schema);
+});
 
 /** The contact form: checked with the same schema as the server, then sent to support. */
 export function ContactForm() {
@@ -24,7 +29,7 @@ export function ContactForm() {
   const locale = useLocale();
   const id = useId();
   const errorText = useErrorText();
-  const contactForm = useForm<Values, unknown, Parsed>({ resolver: zodResolver(contactFormSchema), mode: 'onTouched' });
+  const contactForm = useForm<Values, unknown, Parsed>({ resolver: CONTACT_RESOLVER, mode: 'onTouched' });
   const { register, handleSubmit, formState, reset } = contactForm;
   const kept = useKeptValues('contact', contactForm);
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');

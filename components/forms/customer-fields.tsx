@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { type FieldErrors, get, useFormContext } from 'react-hook-form';
 import { Field, fieldStyles } from '@/components/ui/field';
-import { COUNTRIES } from '@/lib/forms/order-form';
+import { COUNTRIES } from '@/lib/forms/countries';
 import { useErrorText } from './use-error-text';
 
 export interface SitePatterns {

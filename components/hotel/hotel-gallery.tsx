@@ -26,7 +26,9 @@ export function HotelGallery({ name, photos }: { name: string; photos: PhotoView
         width={480}
         height={320}
         sizes="(min-width: 768px) 20rem, 100vw"
-        priority={shown === 0}
+        // The page's largest paint: fetched first (Next 16's preload no longer raises the priority).
+        preload={shown === 0}
+        fetchPriority={shown === 0 ? 'high' : 'auto'}
         unoptimized
       />
       {count > 1 ? (

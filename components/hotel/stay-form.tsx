@@ -1,12 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field, fieldStyles } from '@/components/ui/field';
 import { isErrorCode } from '@/lib/error-codes';
-import { type HotelSearch, type HotelSearchInput, hotelSearchSchema, STAY_BOUNDS } from '@/lib/forms/hotel-search';
+import type { HotelSearch, HotelSearchInput } from '@/lib/forms/hotel-search';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { STAY_BOUNDS } from '@/lib/forms/stay-bounds';
 import { addDays } from '@/lib/prague-time';
 import type { StayView } from '@/lib/rpc/hotel-search';
 import styles from './hotel-search.module.css';
@@ -23,9 +24,16 @@ export function StayForm({ stay, today, busy, onSubmit }: { stay: StayView; toda
   const errors = useTranslations('errors');
   const form = useTranslations('form');
   const id = useId();
-  const schema = useMemo(() => hotelSearchSchema(today), [today]);
+  const resolver = useMemo(
+    () =>
+      lazyResolver(async () => {
+        const [{ zodResolver }, { hotelSearchSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/forms/hotel-search')]);
+        return zodResolver(hotelSearchSchema(today));
+      }),
+    [today],
+  );
   const { register, handleSubmit, control: formControl, setValue, getValues, formState } = useForm<HotelSearchInput, unknown, HotelSearch>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { ...stay, childrenAges: stay.childrenAges },
   });

@@ -11,3 +11,8 @@ export interface MethodOption {
 export function methodOptions(methods: { id: string; kind: MethodOption['kind']; code: string }[], fees: Record<string, number>): MethodOption[] {
   return methods.flatMap((method) => (method.id in fees ? [{ id: method.id, kind: method.kind, code: method.code, feeBasisPoints: fees[method.id]! }] : []));
 }
+
+/** Where a payment step starts: the first method without a fee (a fee is never chosen on the buyer's behalf). */
+export function startingMethodId(methods: MethodOption[]): string {
+  return (methods.find((m) => m.feeBasisPoints === 0) ?? methods[0])?.id ?? '';
+}

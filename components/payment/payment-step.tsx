@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Field, fieldStyles } from '@/components/ui/field';
 import { parseAmount } from '@/lib/money';
-import type { PaymentChoice } from '@/lib/rpc/shop';
+import type { PaymentChoice } from '@/lib/rpc/payment-request';
 import type { CalculationView } from '@/lib/rpc/views';
 import type { Currency } from '@/lib/variants';
 import type { MethodOption } from './method-options';

@@ -1,4 +1,4 @@
-import type { PaymentChoice } from '@/lib/rpc/shop';
+import type { PaymentChoice } from '@/lib/rpc/payment-request';
 import type { MethodOption } from './method-options';
 
 /**

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -14,13 +13,14 @@ import { PriceRecap } from '@/components/payment/price-recap';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { fieldStyles } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { type HotelForm, type HotelFormInput, hotelFormSchema } from '@/lib/forms/hotel-form';
+import type { HotelForm, HotelFormInput } from '@/lib/forms/hotel-form';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import type { HotelOptions } from '@/lib/rpc/hotel-order';
 import type { HotelPreviewView } from '@/lib/rpc/hotel-order-views';
 import { browserApi, type Failure, failureOf } from '@/lib/rpc/lazy';
-import type { PaymentChoice } from '@/lib/rpc/shop';
+import type { PaymentChoice } from '@/lib/rpc/payment-request';
 import { type Currency, languageOf } from '@/lib/variants';
 import { GuestFields } from './guest-fields';
 import { PriceDetails } from './price-details';
@@ -29,6 +29,11 @@ import { StayOptions } from './stay-options';
 import layout from '@/components/forms/order-layout.module.css';
 import { useSubmissionKey } from '@/components/forms/use-submission-key';
 
+
+const HOTEL_FORM_RESOLVER = lazyResolver(async () => {
+  const [{ zodResolver }, { hotelFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/forms/hotel-form')]);
+  return zodResolver(hotelFormSchema);
+});
 
 /**
  * The second step of a hotel order: the orderer, who stays, the note and extras, the payment
@@ -63,7 +68,7 @@ export function ReservationForm({
   const router = useRouter();
   const id = useId();
   const methods$ = useForm<HotelFormInput, unknown, HotelForm>({
-    resolver: zodResolver(hotelFormSchema),
+    resolver: HOTEL_FORM_RESOLVER,
     mode: 'onTouched',
     defaultValues: { order: { contactAddress: { country: patterns.defaultCountry as 'CZ' }, agreeMp: false }, stayingGuest: 'orderer' },
   });

@@ -1,27 +1,28 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { useKeptValues } from '@/components/forms/use-kept-values';
 import type { z } from 'zod';
 import { Agreements } from '@/components/forms/agreements';
 import { CustomerFields, type SitePatterns } from '@/components/forms/customer-fields';
 import { useErrorText } from '@/components/forms/use-error-text';
-import type { MethodOption } from '@/components/payment/method-options';
+import { type MethodOption, startingMethodId } from '@/components/payment/method-options';
 import { focusIncompleteSplit, PaymentStep } from '@/components/payment/payment-step';
 import { amountToCharge, usableCodes } from '@/components/payment/agreed-terms';
-import { PriceRecap, type PriceView } from '@/components/payment/price-recap';
+import { PriceRecap } from '@/components/payment/price-recap';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Field, fieldStyles } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { VOUCHER_PRESETS, voucherFormSchema } from '@/lib/forms/voucher-form';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import type { voucherFormSchema } from '@/lib/forms/voucher-form';
+import { VOUCHER_PRESETS } from '@/lib/forms/voucher-presets';
 import { useRouter } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import { browserApi, type Failure, failureOf } from '@/lib/rpc/lazy';
-import type { PaymentChoice } from '@/lib/rpc/shop';
-import type { CalculationView } from '@/lib/rpc/views';
+import type { PaymentChoice } from '@/lib/rpc/payment-request';
+import type { VoucherPreviewView } from '@/lib/rpc/voucher-preview';
 import { type Currency, languageOf } from '@/lib/variants';
 import styles from './purchase-form.module.css';
 import layout from '@/components/forms/order-layout.module.css';
@@ -41,12 +42,15 @@ export function VoucherPurchaseForm({
   bounds,
   patterns,
   documents,
+  initialPriced,
 }: {
   methods: MethodOption[];
   currency: Currency;
   bounds: { minValue: number; maxValue: number };
   patterns: SitePatterns;
   documents: { cancellation: string; terms: string };
+  /** The first preset with the starting method, priced by the page on the server (absent if that failed). */
+  initialPriced?: VoucherPreviewView;
 }) {
   const t = useTranslations('voucherShop');
   const form = useTranslations('form');
@@ -55,9 +59,16 @@ export function VoucherPurchaseForm({
   const language = languageOf(locale);
   const router = useRouter();
   const id = useId();
-  const schema = useMemo(() => voucherFormSchema(bounds), [bounds]);
+  const resolver = useMemo(
+    () =>
+      lazyResolver(async () => {
+        const [{ zodResolver }, { voucherFormSchema: schema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/forms/voucher-form')]);
+        return zodResolver(schema(bounds));
+      }),
+    [bounds],
+  );
   const methods$ = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onTouched',
     defaultValues: {
       value: VOUCHER_PRESETS[0],
@@ -71,9 +82,9 @@ export function VoucherPurchaseForm({
   const errorText = useErrorText({ min: money(bounds.minValue), max: money(bounds.maxValue) });
 
   const [preset, setPreset] = useState<string>(String(VOUCHER_PRESETS[0]));
-  // A fee is never chosen on the buyer's behalf: the first method without one is where the form starts.
-  const [choice, setChoice] = useState<PaymentChoice>({ voucherCodes: [], rest: (methods.find((m) => m.feeBasisPoints === 0) ?? methods[0])?.id ?? '' });
-  const [priced, setPriced] = useState<{ price: PriceView; calculation: CalculationView } | undefined>();
+  const [choice, setChoice] = useState<PaymentChoice>({ voucherCodes: [], rest: startingMethodId(methods) });
+  const [priced, setPriced] = useState<VoucherPreviewView | undefined>(initialPriced);
+  const serverPriced = useRef(initialPriced !== undefined);
   const [pricing, setPricing] = useState(false);
   const [pricingError, setPricingError] = useState<Failure | undefined>();
   const [submitting, setSubmitting] = useState<'placing' | 'redirecting' | undefined>();
@@ -87,6 +98,11 @@ export function VoucherPurchaseForm({
 
   useEffect(() => {
     if (!valueValid) return;
+    // The page priced the starting value and method already: no call, and no API client to load,
+    // while the page loads (a value restored from before a change of language is priced as usual).
+    const first = serverPriced.current;
+    serverPriced.current = false;
+    if (first && value === VOUCHER_PRESETS[0] && choice.rest === startingMethodId(methods) && !choice.first && choice.voucherCodes.length === 0) return;
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       setPricing(true);
@@ -105,7 +121,7 @@ export function VoucherPurchaseForm({
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [locale, currency, value, valueValid, choice, repriceRequest]);
+  }, [locale, currency, value, valueValid, choice, repriceRequest, methods]);
 
   const onSubmit = handleSubmit(async (data) => {
     if (focusIncompleteSplit(choice)) return;

@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { COUNTRIES } from './countries';
 
 /**
  * The order form (spec section 5), one schema for the browser form and the server: the browser
  * shows each message key through `form.errors.<key>`, the server answers invalid_request.
  */
-export const COUNTRIES = ['CZ', 'SK', 'PL', 'DE'] as const;
-export type Country = (typeof COUNTRIES)[number];
 
 /** Optional +, a 2–3 digit country code, then three groups of three digits (spaces optional). */
 export const PHONE = /^\+?\d{2,3} ?\d{3} ?\d{3} ?\d{3}$/;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { giftRecipientSchema, orderFormSchema } from './order-form';
 
-/** Presets of the voucher purchase page, in whole units of the site's currency. */
-export const VOUCHER_PRESETS = [1000, 3000, 5000] as const;
 
 /**
  * The voucher purchase form: the value (a preset or a custom whole amount within the configured

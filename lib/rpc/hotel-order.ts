@@ -4,7 +4,8 @@ import type { Locale } from '../variants';
 import { apiClient } from './browser-client';
 import { type CompensationView, compensationView, type HotelOrderView, hotelOrderView, type HotelPreviewView, hotelPreviewView } from './hotel-order-views';
 import { productVariantOf } from './product-variant';
-import { orderRequest, type PaymentChoice, paymentRequest, person } from './shop';
+import { type PaymentChoice, paymentRequest } from './payment-request';
+import { orderRequest, person } from './shop';
 
 export interface HotelOptions {
   cancellationInsurance: boolean;

@@ -16,7 +16,7 @@ import { chargeKind, type ChargeKind } from '../charges';
 import type { Locale } from '../variants';
 import { apiClient } from './browser-client';
 import { productVariantOf } from './product-variant';
-import { paymentRequest } from './shop';
+import { paymentRequest } from './payment-request';
 import { type MoneyView, moneyView } from './views';
 
 /**

@@ -1,34 +1,16 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
-import type { Money, MoneySchema } from '@/gen/dzb/v1/common_pb';
+import type { MoneySchema } from '@/gen/dzb/v1/common_pb';
 import type { AddressSchema, OrderRequestSchema, PersonSchema } from '@/gen/dzb/v1/order_pb';
-import type { PaymentRequestSchema } from '@/gen/dzb/v1/payment_pb';
 import { moneyParts } from '../money';
 import type { AddressInput, OrderForm, PersonInput } from '../forms/order-form';
 import type { Locale } from '../variants';
 import { apiClient } from './browser-client';
+import { type PaymentChoice, paymentRequest } from './payment-request';
 import { productVariantOf } from './product-variant';
-import { calculationView, moneyView, paymentView, type VoucherOrderView, voucherOrderView, voucherView } from './views';
-
-/** How the visitor wants to pay, as the payment step holds it. */
-export interface PaymentChoice {
-  voucherCodes: string[];
-  /** A fixed amount with a first method (minor units, fee included), when the price is split. */
-  first?: { methodId: string; amount: number };
-  /** The method that pays the rest. */
-  rest: string;
-  /** A split the visitor started but has not completed yet: priced as `rest` alone, not placed. */
-  missing?: 'amount' | 'second';
-}
+import { paymentView, type VoucherOrderView, voucherOrderView, voucherView } from './views';
+import { voucherPreviewView } from './voucher-preview';
 
 const money = (amount: number, currency: string): MessageInitShape<typeof MoneySchema> => moneyParts(amount, currency);
-
-export function paymentRequest(choice: PaymentChoice, currency: string): MessageInitShape<typeof PaymentRequestSchema> {
-  return {
-    voucherCodes: choice.voucherCodes,
-    payments: choice.first ? [{ methodId: { id: choice.first.methodId }, value: money(choice.first.amount, currency) }] : [],
-    lastPayment: choice.rest ? { methodId: { id: choice.rest } } : undefined,
-  };
-}
 
 function address(input: AddressInput): MessageInitShape<typeof AddressSchema> {
   return {
@@ -66,16 +48,7 @@ export async function previewVoucherOrder(locale: Locale, value: number, currenc
     { productVariant: productVariantOf(locale), voucherValue: money(value, currency), paymentRequest: paymentRequest(choice, currency) },
     { signal },
   );
-  const price = orderPreview?.price;
-  return {
-    price: {
-      base: moneyView(price?.base as Money | undefined),
-      serviceFee: moneyView(price?.serviceFee),
-      bonus: moneyView(price?.bonus),
-      total: moneyView(price?.total),
-    },
-    calculation: calculationView(orderPreview?.paymentCalculation),
-  };
+  return voucherPreviewView(orderPreview);
 }
 
 export async function createVoucherOrder(
