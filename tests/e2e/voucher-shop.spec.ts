@@ -54,6 +54,21 @@ test('a voucher is checked by its code through the form', async ({ page }) => {
   await expect(page.getByText('Poukaz s tímto kódem jsme nenašli. Zkontrolujte číslice a zkuste to znovu.')).toBeVisible();
 });
 
+test('the purchase page shows the first preset priced at once, asks the API only when the value changes', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/dzb.v1.ApiService/')) calls.push(new URL(request.url()).pathname);
+  });
+  await visit(page, `${site('localhost')}/voucher`);
+  await expect(page.getByTestId('recap-total')).toHaveText('1 000 Kč');
+  // Priced on the server: while the page loads it neither calls the API nor loads its client.
+  await page.waitForTimeout(1_000);
+  expect(calls).toEqual([]);
+  await page.getByText('3 000 Kč').click();
+  await expect(page.getByTestId('recap-total')).toHaveText('3 000 Kč');
+  expect(calls).toContain('/api/dzb.v1.ApiService/VoucherOrderPreview');
+});
+
 test('the purchase form shows each missing field and sends nothing', async ({ page }) => {
   await visit(page, `${site('localhost')}/voucher`);
   await page.getByRole('button', { name: /Objednat a zaplatit/ }).click();
