@@ -21,18 +21,11 @@ import { startWorker } from './server/jobs/jobs.ts';
 import { createPageMicrocache } from './server/net/page-microcache.ts';
 import { inProcessApi } from './server/rpc/in-process.ts';
 import { registerPagePort } from './server/rpc/page-port.ts';
-import { appConfig } from './server/runtime.ts';
+import { appConfigOrExit } from './server/runtime.ts';
 import { hashCspOfCachedPages } from './server/security/cached-page-csp.ts';
 
 const dev = process.argv.includes('--dev');
-let config: ReturnType<typeof appConfig>;
-try {
-  config = appConfig();
-} catch (error) {
-  // An invalid configuration (it names each variable) stops the server before it serves anything.
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+const config = appConfigOrExit();
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
 const microcacheSeconds = Number(process.env.PAGE_MICROCACHE_SECONDS || 5);

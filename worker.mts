@@ -5,9 +5,9 @@
  */
 import { composeServices } from './compose.mts';
 import { startWorker } from './server/jobs/jobs.ts';
-import { appConfig } from './server/runtime.ts';
+import { appConfigOrExit } from './server/runtime.ts';
 
-const config = appConfig();
+const config = appConfigOrExit();
 const services = await composeServices(config);
 const stop = await startWorker(services);
 console.log('[worker] working the job queues');

@@ -12,3 +12,17 @@ export function appConfig(): Config {
   globalThis.__dzbConfig ??= parseConfig(process.env);
   return globalThis.__dzbConfig;
 }
+
+/**
+ * For the entry points (server.mts, worker.mts, npm run operator): the configuration, or the
+ * process stops with the error that names each wrong variable, before anything is served or
+ * touched.
+ */
+export function appConfigOrExit(): Config {
+  try {
+    return appConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type BookingConfig, bookingSchema, resolveBooking } from './booking';
 import { budgetsSchema, resolveBudgets } from './budgets';
+import { type ConsoleConfig, consoleSchema, resolveConsole } from './console';
 import { type CoreConfig, coreSchema } from './core';
 import { type MailConfig, mailSchema, resolveMail } from './mail';
 import { type PaymentsConfig, paymentsSchema, resolvePayments } from './payments';
@@ -19,6 +20,7 @@ export type Config = CoreConfig & {
   vouchers: VouchersConfig;
   booking: BookingConfig;
   budgets: BudgetLimits;
+  console: ConsoleConfig;
 };
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
@@ -35,7 +37,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const vouchers = section(vouchersSchema);
   const booking = section(bookingSchema);
   const budgets = section(budgetsSchema);
-  if (core && payments && mail && vouchers && booking && budgets) {
+  const operatorConsole = section(consoleSchema);
+  if (core && payments && mail && vouchers && booking && budgets && operatorConsole) {
     checkSandboxRules(env, core, issues);
     const config = {
       ...core,
@@ -44,6 +47,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       vouchers: resolveVouchers(vouchers, issues),
       booking: resolveBooking(booking, core, issues),
       budgets: resolveBudgets(budgets, issues),
+      console: resolveConsole(operatorConsole, core, issues),
     };
     if (issues.length === 0) return config;
   }

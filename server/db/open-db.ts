@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { claimPglite } from './pglite-owner';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -67,14 +68,20 @@ async function openPglite(dir: string): Promise<DbHandle> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // PGlite creates only the last folder of the path itself.
   if (!dir.includes('://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
-  return {
-    db,
-    kind: 'pglite',
-    driver: { kind: 'pglite', client },
-    ping: async () => void (await db.execute(sql`SELECT 1`)),
-    close: () => client.close(),
-  };
+  const release = dir.includes('://') ? () => undefined : claimPglite(dir);
+  try {
+    const client = await PGlite.create(dir);
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    return {
+      db,
+      kind: 'pglite',
+      driver: { kind: 'pglite', client },
+      ping: async () => void (await db.execute(sql`SELECT 1`)),
+      close: () => client.close().finally(release),
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { consoleRoutes } from '../console/routes';
 import { createPaymentCallbacks } from '../payments/callbacks';
 import { createApiHttpHandler } from '../rpc/http-mount';
 import { sandboxGate } from '../security/sandbox-gate';
@@ -34,11 +35,12 @@ export function siteRoutes(services: Services, simulators?: FetchHandler): (req:
     return orderDocumentResponse(services, orderId!, file!);
   });
   const healthz = fromFetchHandler(() => health(services));
+  const operatorConsole = fromFetchHandler(consoleRoutes(services));
   // Every /sandbox path is a 404 unless the sandbox is on, and then only for whom the gate lets in.
   const sandboxRoute = fromFetchHandler((request) =>
     sandbox ? (sandboxGate(request, services.config) ?? sandbox(request)) : new Response('Not found', { status: 404 }),
   );
-  const handlers: Record<Route, NodeHandler> = { callback, document, api, healthz, sandbox: sandboxRoute };
+  const handlers: Record<Route, NodeHandler> = { callback, document, api, healthz, sandbox: sandboxRoute, console: operatorConsole };
   return async (req, res) => {
     const route = routeOf((req.url ?? '/').split('?', 1)[0]!);
     if (!route) return false;
@@ -47,7 +49,7 @@ export function siteRoutes(services: Services, simulators?: FetchHandler): (req:
   };
 }
 
-type Route = 'callback' | 'document' | 'api' | 'healthz' | 'sandbox';
+type Route = 'callback' | 'document' | 'api' | 'healthz' | 'sandbox' | 'console';
 
 function routeOf(path: string): Route | undefined {
   if (CALLBACK.test(path)) return 'callback';
@@ -55,5 +57,6 @@ function routeOf(path: string): Route | undefined {
   if (path === '/api' || path.startsWith('/api/')) return 'api';
   if (path === '/healthz') return 'healthz';
   if (path === '/sandbox' || path.startsWith('/sandbox/')) return 'sandbox';
+  if (path === '/console' || path.startsWith('/console/')) return 'console';
   return undefined;
 }

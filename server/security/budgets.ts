@@ -28,6 +28,7 @@ export const BUDGETS = {
   orders: { per: 'client', windowSeconds: 3600, max: 20, unit: 'a HotelOrderCreate or VoucherOrderCreate call' },
   paymentRetries: { per: 'client', windowSeconds: 3600, max: 20, unit: 'a PaymentRetry call' },
   contactMessages: { per: 'client', windowSeconds: 3600, max: 5, unit: 'a ContactSend call' },
+  consoleSignIns: { per: 'client', windowSeconds: 600, max: 20, unit: 'a passkey ceremony begun at the operator console' },
 } as const satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof BUDGETS;

@@ -7,6 +7,7 @@ export * from './contact';
 export * from './hotel-orders';
 export * from './idempotency';
 export * from './mail';
+export * from './operators';
 export * from './orders';
 export * from './payments';
 export * from './rate-limits';

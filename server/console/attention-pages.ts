@@ -1,0 +1,67 @@
+import { type Html, html } from '@/lib/html-template';
+import { ATTENTION_ROLE, type AttentionItem, attentionSubject } from '../operators/attention';
+import { MAX_REASON } from '../operators/resolve-attention';
+import { money, when } from './format';
+import { consolePage, type PageContext } from './shell';
+
+function describe(context: PageContext, item: AttentionItem): string {
+  const { t } = context;
+  const amount = item.facts.amount !== undefined && item.facts.currency ? money(context, item.facts.amount, item.facts.currency) : '';
+  switch (item.kind) {
+    case 'booking_failed': {
+      const failure = item.facts.failure;
+      const known = failure === 'booking_failed' || failure === 'accommodation_unavailable' || failure === 'higher_price_error';
+      return t('attention.kinds.booking_failed', { failure: known ? t(`attention.failures.${failure}`) : String(failure ?? '') });
+    }
+    case 'booking_unknown':
+      return t('attention.kinds.booking_unknown');
+    case 'refund_waiting':
+      return t('attention.kinds.refund_waiting', { amount });
+    case 'transfer_send_back':
+      return t('attention.kinds.transfer_send_back', { amount, account: item.facts.account ?? '' });
+  }
+}
+
+const orderLink = (number: string) => `/console/orders?number=${number}`;
+
+/** The list that opens the console: what automation could not finish, oldest first. */
+export function attentionSection(context: PageContext, items: AttentionItem[]): Html {
+  const { t, operator } = context;
+  const rows = items.map((item) => {
+    const allowed = ATTENTION_ROLE[item.kind] === 'support' || operator?.role === 'finance';
+    const action = allowed
+      ? html`<a href="/console/attention?subject=${attentionSubject(item)}" aria-label="${t('attention.resolveLabel', { number: item.orderNumber })}">${t('attention.resolve')}</a>`
+      : t('attention.financeOnly');
+    return html`<tr><td>${when(context, item.since)}</td><td><a href="${orderLink(item.orderNumber)}">${item.orderNumber}</a></td><td>${describe(context, item)}</td><td>${action}</td></tr>`;
+  });
+  return html`<section aria-labelledby="attention-title"><h2 id="attention-title">${t('attention.title')}</h2>
+${
+  rows.length === 0
+    ? html`<p>${t('attention.empty')}</p>`
+    : html`<table><thead><tr><th scope="col">${t('attention.since')}</th><th scope="col">${t('attention.order')}</th><th scope="col">${t('attention.what')}</th><th scope="col">${t('attention.action')}</th></tr></thead><tbody>${rows}</tbody></table>`
+}
+</section>`;
+}
+
+/** The second click: what marking the item does, and the reason to write. */
+export function resolvePage(context: PageContext, item: AttentionItem, problem?: string, reason = ''): Response {
+  const { t, operator } = context;
+  return consolePage(
+    context,
+    t('attention.confirmTitle'),
+    html`<section>
+<dl><dt>${t('attention.order')}</dt><dd><a href="${orderLink(item.orderNumber)}">${item.orderNumber}</a></dd>
+<dt>${t('attention.since')}</dt><dd>${when(context, item.since)}</dd>
+<dt>${t('attention.what')}</dt><dd>${describe(context, item)}</dd></dl>
+<p>${t('attention.confirmIntro', { email: operator?.email ?? '' })}</p>
+<form method="post" action="/console/attention" novalidate>
+<input type="hidden" name="subject" value="${attentionSubject(item)}">
+<label for="reason">${t('attention.reasonLabel')}</label>
+<p class="hint" id="reason-hint">${t('attention.reasonHint')}</p>
+${problem ? html`<p class="notice" id="reason-problem" role="alert">${problem}</p>` : ''}
+<textarea id="reason" name="reason" rows="3" maxlength="${MAX_REASON}" required aria-describedby="reason-hint${problem ? ' reason-problem' : ''}"${problem ? html` aria-invalid="true" autofocus` : ''}>${reason}</textarea>
+<p><button type="submit">${t('attention.confirm')}</button> <a href="/console">${t('attention.back')}</a></p>
+</form></section>`,
+    problem ? 400 : 200,
+  );
+}

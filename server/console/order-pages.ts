@@ -1,0 +1,53 @@
+import { type Html, html } from '@/lib/html-template';
+import type { ConsoleOrder } from '../operators/order-lookup';
+import { money, when } from './format';
+import { consolePage, type PageContext } from './shell';
+
+/**
+ * The console's start: what needs a person first, then the search for an order by its number.
+ * `problem` is what was wrong with the number searched for; `notice` what an action just did.
+ */
+export function homePage(context: PageContext, parts: { attention: Html; problem?: string; query?: string; notice?: string }): Response {
+  const { t } = context;
+  const { problem, query = '', notice } = parts;
+  return consolePage(
+    context,
+    t('home.title'),
+    html`${notice ? html`<p class="notice" role="status">${notice}</p>` : ''}${parts.attention}
+<section aria-labelledby="find-title"><h2 id="find-title">${t('home.findTitle')}</h2>
+<form method="get" action="/console/orders" novalidate>
+<label for="number">${t('home.findLabel')}</label>
+<p class="hint" id="number-hint">${t('home.findHint')}</p>
+${problem ? html`<p class="notice" id="number-problem" role="alert">${problem}</p>` : ''}
+<input id="number" name="number" inputmode="numeric" autocomplete="off" value="${query}" aria-describedby="number-hint${problem ? ' number-problem' : ''}"${problem ? html` aria-invalid="true" autofocus` : ''}>
+<p><button type="submit">${t('home.findButton')}</button></p>
+</form></section>`,
+    problem ? 404 : 200,
+  );
+}
+
+export function orderPage(context: PageContext, order: ConsoleOrder): Response {
+  const { t } = context;
+  const rows = order.payments.map(
+    (p) => html`<tr><td>${p.methodId}</td><td>${p.status}</td><td class="amount">${money(context, p.amount, p.currency)}</td><td>${when(context, p.createdAt)}</td></tr>`,
+  );
+  return consolePage(
+    context,
+    t('order.title', { number: order.number }),
+    html`<section><dl>
+<dt>${t('order.kind')}</dt><dd>${t(`order.kinds.${order.kind}`)}</dd>
+<dt>${t('order.state')}</dt><dd>${order.status}</dd>
+<dt>${t('order.site')}</dt><dd>${order.site}</dd>
+<dt>${t('order.customer')}</dt><dd>${order.customerName} &lt;${order.customerEmail}&gt;</dd>
+<dt>${t('order.total')}</dt><dd class="amount">${money(context, order.total, order.currency)}</dd>
+<dt>${t('order.created')}</dt><dd>${when(context, order.createdAt)}</dd>
+</dl></section>
+<section aria-labelledby="payments-title"><h2 id="payments-title">${t('order.payments')}</h2>
+${
+  rows.length === 0
+    ? html`<p>${t('order.noPayments')}</p>`
+    : html`<table><thead><tr><th scope="col">${t('order.paymentMethod')}</th><th scope="col">${t('order.paymentState')}</th><th scope="col">${t('order.paymentAmount')}</th><th scope="col">${t('order.created')}</th></tr></thead><tbody>${rows}</tbody></table>`
+}
+</section>`,
+  );
+}

@@ -1,0 +1,64 @@
+import 'server-only';
+import { html } from '@/lib/html-template';
+import { needsAttention } from '../operators/attention';
+import { orderByNumber } from '../operators/order-lookup';
+import { AttentionRefused, openItem, parseSubject, resolveAttention } from '../operators/resolve-attention';
+import type { Operator } from '../operators/roles';
+import type { Services } from '../services';
+import { attentionSection, resolvePage } from './attention-pages';
+import { homePage, orderPage } from './order-pages';
+import { type ConsoleRequest, redirect } from './request';
+import { consolePage, type PageContext } from './shell';
+
+/** The pages behind sign-in: what needs attention, an order, and marking an item dealt with. */
+export async function workRoute(services: Services, call: ConsoleRequest): Promise<Response | undefined> {
+  const { request, url, context, operator } = call;
+  const route = `${request.method} ${url.pathname}`;
+  if (!['GET /console', 'GET /console/orders', 'GET /console/attention', 'POST /console/attention'].includes(route)) return undefined;
+  if (!operator) return redirect('/console/sign-in');
+  const { t } = context;
+  switch (route) {
+    case 'GET /console': {
+      const resolved = url.searchParams.get('resolved') ?? '';
+      return home(services, context, { notice: /^\d{10}$/.test(resolved) ? t('attention.resolved', { number: resolved }) : undefined });
+    }
+    case 'GET /console/orders':
+      return findOrder(services, context, url.searchParams.get('number') ?? '');
+    case 'GET /console/attention': {
+      const subject = parseSubject(url.searchParams.get('subject') ?? '');
+      const item = subject && (await openItem(services, subject));
+      return item ? resolvePage(context, item) : home(services, context, { notice: t('attention.notOpen') }, 404);
+    }
+    default:
+      return resolve(services, context, operator, await request.formData().catch(() => new FormData()));
+  }
+}
+
+async function resolve(services: Services, context: PageContext, operator: Operator, form: FormData): Promise<Response> {
+  const { t } = context;
+  const subject = parseSubject(String(form.get('subject') ?? ''));
+  const reason = String(form.get('reason') ?? '');
+  if (!subject) return home(services, context, { notice: t('attention.notOpen') }, 404);
+  try {
+    const item = await resolveAttention(services, operator, subject, reason);
+    return redirect(`/console?resolved=${item.orderNumber}`);
+  } catch (error) {
+    if (!(error instanceof AttentionRefused)) throw error;
+    if (error.reason === 'forbidden') return consolePage(context, t('errors.forbidden'), html`<p class="notice" role="alert">${t('attention.forbidden')}</p>`, 403);
+    const item = error.reason === 'no_reason' ? await openItem(services, subject) : undefined;
+    return item ? resolvePage(context, item, t('attention.noReason'), reason) : home(services, context, { notice: t('attention.notOpen') }, 409);
+  }
+}
+
+/** The start page: the list of what needs attention, and the search. */
+async function home(services: Services, context: PageContext, parts: { notice?: string; problem?: string; query?: string }, status?: number): Promise<Response> {
+  const page = homePage(context, { ...parts, attention: attentionSection(context, await needsAttention(services)) });
+  return status ? new Response(page.body, { status, headers: page.headers }) : page;
+}
+
+async function findOrder(services: Services, context: PageContext, number: string): Promise<Response> {
+  const wanted = number.trim();
+  if (!/^\d{10}$/.test(wanted)) return home(services, context, { problem: context.t('order.invalidNumber'), query: number });
+  const order = await orderByNumber(services, wanted);
+  return order ? orderPage(context, order) : home(services, context, { problem: context.t('order.notFound', { number: wanted }), query: number });
+}

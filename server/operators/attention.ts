@@ -1,0 +1,84 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Services } from '../services';
+import type { OperatorRole } from './roles';
+
+/**
+ * What automation could not finish and a person must look at:
+ * - booking_failed: Booking.com would not book a paid stay; the money went back automatically,
+ *   the customer may want another hotel;
+ * - booking_unknown: a booking sent to Booking.com more than 30 minutes ago whose outcome is
+ *   still unknown after the retries;
+ * - refund_waiting: money still held for an order refunded or cancelled more than 30 minutes ago
+ *   (the refund job keeps failing at the gateway);
+ * - transfer_send_back: a bank transfer to return by hand to the sender's account (a refund, or
+ *   money that came for an order no longer waiting).
+ * An item leaves the list when an operator marks it dealt with (an audit entry, with the reason).
+ */
+export const ATTENTION_KINDS = ['booking_failed', 'booking_unknown', 'refund_waiting', 'transfer_send_back'] as const;
+export type AttentionKind = (typeof ATTENTION_KINDS)[number];
+
+/** Who may mark an item dealt with: money is finance's. */
+export const ATTENTION_ROLE: Record<AttentionKind, OperatorRole> = {
+  booking_failed: 'support',
+  booking_unknown: 'support',
+  refund_waiting: 'finance',
+  transfer_send_back: 'finance',
+};
+
+export interface AttentionItem {
+  kind: AttentionKind;
+  /** The order's or the payment's id: with the kind, what the audit entry names. */
+  id: string;
+  orderNumber: string;
+  since: Date;
+  /** What the system knows and tried: the booking failure, the account and amount to send back. */
+  facts: { failure?: string; account?: string; amount?: number; currency?: string; attempts?: number };
+}
+
+const STUCK_MINUTES = 30;
+
+export function attentionSubject(item: Pick<AttentionItem, 'kind' | 'id'>): string {
+  return `${item.kind}:${item.id}`;
+}
+
+/** Every open item, oldest first. */
+export async function needsAttention(services: Services): Promise<AttentionItem[]> {
+  const { db } = await services.db();
+  const stuckBefore = new Date(services.clock.now().getTime() - STUCK_MINUTES * 60_000).toISOString();
+  const result = await db.execute(sql`
+    SELECT * FROM (
+      SELECT 'booking_failed' AS kind, o.id::text AS id, o.number AS order_number, o.updated_at AS since,
+             jsonb_build_object('failure', h.booking_failure) AS facts
+        FROM hotel_orders h JOIN orders o ON o.id = h.order_id
+       WHERE h.booking_status = 'ERROR'
+      UNION ALL
+      SELECT 'booking_unknown', o.id::text, o.number, h.booking_attempted_at, '{}'::jsonb
+        FROM hotel_orders h JOIN orders o ON o.id = h.order_id
+       WHERE h.booking_status = 'PENDING' AND h.booking_attempted_at < ${stuckBefore}::timestamptz
+      UNION ALL
+      SELECT 'refund_waiting', p.id::text, o.number, o.updated_at,
+             jsonb_build_object('amount', p.amount - p.refunded_amount, 'currency', p.currency)
+        FROM payments p JOIN orders o ON o.id = p.owner_id
+       WHERE p.status = 'PAID' AND p.refunded_amount < p.amount
+         AND o.status IN ('REFUNDED_AUTOMATICALLY', 'CANCELLED_BY_USER', 'CANCELLED_REFUND', 'CANCELLED_DUPLICATE', 'CANCELLED_AUTOMATICALLY')
+         AND o.updated_at < ${stuckBefore}::timestamptz
+      UNION ALL
+      SELECT 'transfer_send_back', p.id::text, o.number, e.created_at,
+             jsonb_build_object('account', e.detail->>'account', 'amount', (e.detail->>'amount')::bigint, 'currency', COALESCE(e.detail->>'currency', p.currency))
+        FROM payment_events e JOIN payments p ON p.id = e.payment_id JOIN orders o ON o.id = p.owner_id
+       WHERE e.detail->>'instruction' = 'send_back'
+    ) AS items
+    WHERE NOT EXISTS (
+      SELECT 1 FROM operator_audit a WHERE a.action = 'attention-resolved' AND a.subject = items.kind || ':' || items.id
+    )
+    ORDER BY since, kind, id`);
+  const rows = (result as unknown as { rows: { kind: AttentionKind; id: string; order_number: string; since: Date | string; facts: AttentionItem['facts'] }[] }).rows;
+  return rows.map((row) => ({
+    kind: row.kind,
+    id: row.id,
+    orderNumber: row.order_number,
+    since: new Date(row.since),
+    facts: Object.fromEntries(Object.entries(row.facts ?? {}).filter(([, value]) => value !== null)),
+  }));
+}

@@ -1,0 +1,42 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { orders } from '../db/schema/orders';
+import { payments } from '../db/schema/payments';
+import type { Services } from '../services';
+
+/** An order as the console shows it: its state, its customer and each payment, money in minor units. */
+export async function orderByNumber(services: Services, number: string) {
+  const { db } = await services.db();
+  const [order] = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      kind: orders.kind,
+      site: orders.site,
+      status: orders.status,
+      currency: orders.currency,
+      total: orders.total,
+      customer: orders.customer,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(eq(orders.number, number));
+  if (!order) return undefined;
+  const paid = await db
+    .select({
+      methodId: payments.methodId,
+      status: payments.status,
+      amount: payments.amount,
+      refundedAmount: payments.refundedAmount,
+      currency: payments.currency,
+      variableSymbol: payments.variableSymbol,
+      gatewayPaymentId: payments.gatewayPaymentId,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(eq(payments.ownerId, order.id))
+    .orderBy(asc(payments.createdAt));
+  return { ...order, customerName: `${order.customer.firstName} ${order.customer.lastName}`, customerEmail: order.customer.email, payments: paid };
+}
+
+export type ConsoleOrder = NonNullable<Awaited<ReturnType<typeof orderByNumber>>>;
