@@ -1,5 +1,6 @@
 import { type Html, html } from '@/lib/html-template';
 import type { ConsoleOrder } from '../operators/order-lookup';
+import { type FoundOrder, SEARCH_LIMIT } from '../operators/search';
 import { money, when } from './format';
 import { consolePage, type PageContext } from './shell';
 
@@ -15,18 +16,18 @@ export function homePage(context: PageContext, parts: { attention: Html; problem
     t('home.title'),
     html`${notice ? html`<p class="notice" role="status">${notice}</p>` : ''}${parts.attention}
 <section aria-labelledby="find-title"><h2 id="find-title">${t('home.findTitle')}</h2>
-<form method="get" action="/console/orders" novalidate>
-<label for="number">${t('home.findLabel')}</label>
-<p class="hint" id="number-hint">${t('home.findHint')}</p>
-${problem ? html`<p class="notice" id="number-problem" role="alert">${problem}</p>` : ''}
-<input id="number" name="number" inputmode="numeric" autocomplete="off" value="${query}" aria-describedby="number-hint${problem ? ' number-problem' : ''}"${problem ? html` aria-invalid="true" autofocus` : ''}>
+<form method="get" action="/console/search" novalidate>
+<label for="query">${t('home.findLabel')}</label>
+<p class="hint" id="query-hint">${t('home.findHint')}</p>
+${problem ? html`<p class="notice" id="query-problem" role="alert">${problem}</p>` : ''}
+<input id="query" name="q" autocomplete="off" spellcheck="false" value="${query}" aria-describedby="query-hint${problem ? ' query-problem' : ''}"${problem ? html` aria-invalid="true" autofocus` : ''}>
 <p><button type="submit">${t('home.findButton')}</button></p>
 </form></section>`,
     problem ? 404 : 200,
   );
 }
 
-export function orderPage(context: PageContext, order: ConsoleOrder): Response {
+export function orderPage(context: PageContext, order: ConsoleOrder, timeline: Html): Response {
   const { t } = context;
   const rows = order.payments.map(
     (p) => html`<tr><td>${p.methodId}</td><td>${p.status}</td><td class="amount">${money(context, p.amount, p.currency)}</td><td>${when(context, p.createdAt)}</td></tr>`,
@@ -48,6 +49,23 @@ ${
     ? html`<p>${t('order.noPayments')}</p>`
     : html`<table><thead><tr><th scope="col">${t('order.paymentMethod')}</th><th scope="col">${t('order.paymentState')}</th><th scope="col">${t('order.paymentAmount')}</th><th scope="col">${t('order.created')}</th></tr></thead><tbody>${rows}</tbody></table>`
 }
-</section>`,
+</section>
+${timeline}`,
+  );
+}
+
+/** Several orders match what was searched for: the operator picks one. */
+export function searchPage(context: PageContext, query: string, found: FoundOrder[]): Response {
+  const { t } = context;
+  const rows = found.map(
+    (order) =>
+      html`<tr><td><a href="/console/orders?number=${order.number}">${order.number}</a></td><td>${t(`order.kinds.${order.kind}`)}</td><td>${order.status}</td><td>${order.customer} &lt;${order.email}&gt;</td><td>${when(context, order.createdAt)}</td></tr>`,
+  );
+  return consolePage(
+    context,
+    t('search.title', { query }),
+    html`<section>${found.length >= SEARCH_LIMIT ? html`<p class="notice">${t('search.limited', { count: SEARCH_LIMIT })}</p>` : ''}
+<table><thead><tr><th scope="col">${t('search.number')}</th><th scope="col">${t('order.kind')}</th><th scope="col">${t('order.state')}</th><th scope="col">${t('order.customer')}</th><th scope="col">${t('search.created')}</th></tr></thead><tbody>${rows}</tbody></table>
+<p><a href="/console">${t('attention.back')}</a></p></section>`,
   );
 }

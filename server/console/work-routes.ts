@@ -2,19 +2,22 @@ import 'server-only';
 import { html } from '@/lib/html-template';
 import { needsAttention } from '../operators/attention';
 import { orderByNumber } from '../operators/order-lookup';
+import { searchOrders } from '../operators/search';
+import { orderTimeline } from '../operators/timeline';
 import { AttentionRefused, openItem, parseSubject, resolveAttention } from '../operators/resolve-attention';
 import type { Operator } from '../operators/roles';
 import type { Services } from '../services';
 import { attentionSection, resolvePage } from './attention-pages';
-import { homePage, orderPage } from './order-pages';
+import { homePage, orderPage, searchPage } from './order-pages';
 import { type ConsoleRequest, redirect } from './request';
 import { consolePage, type PageContext } from './shell';
+import { timelineSection } from './timeline-section';
 
 /** The pages behind sign-in: what needs attention, an order, and marking an item dealt with. */
 export async function workRoute(services: Services, call: ConsoleRequest): Promise<Response | undefined> {
   const { request, url, context, operator } = call;
   const route = `${request.method} ${url.pathname}`;
-  if (!['GET /console', 'GET /console/orders', 'GET /console/attention', 'POST /console/attention'].includes(route)) return undefined;
+  if (!['GET /console', 'GET /console/orders', 'GET /console/search', 'GET /console/attention', 'POST /console/attention'].includes(route)) return undefined;
   if (!operator) return redirect('/console/sign-in');
   const { t } = context;
   switch (route) {
@@ -24,6 +27,8 @@ export async function workRoute(services: Services, call: ConsoleRequest): Promi
     }
     case 'GET /console/orders':
       return findOrder(services, context, url.searchParams.get('number') ?? '');
+    case 'GET /console/search':
+      return search(services, context, url.searchParams.get('q') ?? '');
     case 'GET /console/attention': {
       const subject = parseSubject(url.searchParams.get('subject') ?? '');
       const item = subject && (await openItem(services, subject));
@@ -60,5 +65,15 @@ async function findOrder(services: Services, context: PageContext, number: strin
   const wanted = number.trim();
   if (!/^\d{10}$/.test(wanted)) return home(services, context, { problem: context.t('order.invalidNumber'), query: number });
   const order = await orderByNumber(services, wanted);
-  return order ? orderPage(context, order) : home(services, context, { problem: context.t('order.notFound', { number: wanted }), query: number });
+  if (!order) return home(services, context, { problem: context.t('order.notFound', { number: wanted }), query: number });
+  return orderPage(context, order, timelineSection(context, await orderTimeline(services, order.id), order.currency));
+}
+
+/** One match opens the order; several are listed; none is said so beside the search box. */
+async function search(services: Services, context: PageContext, query: string): Promise<Response> {
+  if (query.trim() === '') return redirect('/console');
+  const found = await searchOrders(services, query);
+  if (found.length === 1) return redirect(`/console/orders?number=${found[0]!.number}`);
+  if (found.length === 0) return home(services, context, { problem: context.t('search.nothing', { query: query.trim() }), query });
+  return searchPage(context, query.trim(), found);
 }

@@ -62,7 +62,7 @@ test('an operator added by the command creates a passkey, finds an order by its 
 
   await page.getByLabel('Order number').fill('12345');
   await page.getByRole('button', { name: 'Find' }).click();
-  await expect(page.getByRole('alert')).toHaveText('An order number is 10 digits.');
+  await expect(page.getByRole('alert')).toHaveText('No order matches “12345”.');
   await expect(page.getByLabel('Order number')).toBeFocused();
   await expectNoAxeViolations(page);
   await page.getByLabel('Order number').fill(order.orderNumber);
@@ -70,6 +70,7 @@ test('an operator added by the command creates a passkey, finds an order by its 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${order.orderNumber}`);
   await expect(page.getByText('Karel Dvořák <karel.dvorak@example.cz>')).toBeVisible();
   await expect(page.getByRole('row', { name: /^transfer WAITING / })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Payment by transfer created: WAITING' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -62,6 +62,8 @@ describe.each(databaseKinds())('what needs attention in the console, on %s', (ki
     const done = await support.submit('/console/attention', { subject: bookingSubject, reason: 'Offered the customer Hotel Wawel instead.' });
     expect([done.status, done.headers.get('location')]).toEqual([303, `/console?resolved=${order.orderNumber}`]);
     expect(await (await support.request(done.headers.get('location')!)).text()).toContain(`Order ${order.orderNumber}: marked as dealt with.`);
+    const orderPage = await (await support.request(`/console/orders?number=${order.orderNumber}`)).text();
+    expect(orderPage).toContain('support@example.cz: attention-resolved (“Offered the customer Hotel Wawel instead.”)');
     const again = await support.submit('/console/attention', { subject: bookingSubject, reason: 'Twice.' });
     expect(again.status).toBe(409);
 
