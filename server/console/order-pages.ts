@@ -27,7 +27,7 @@ ${problem ? html`<p class="notice" id="query-problem" role="alert">${problem}</p
   );
 }
 
-export function orderPage(context: PageContext, order: ConsoleOrder, timeline: Html): Response {
+export function orderPage(context: PageContext, order: ConsoleOrder, timeline: Html, notice?: string): Response {
   const { t } = context;
   const rows = order.payments.map(
     (p) => html`<tr><td>${p.methodId}</td><td>${p.status}</td><td class="amount">${money(context, p.amount, p.currency)}</td><td>${when(context, p.createdAt)}</td></tr>`,
@@ -35,7 +35,7 @@ export function orderPage(context: PageContext, order: ConsoleOrder, timeline: H
   return consolePage(
     context,
     t('order.title', { number: order.number }),
-    html`<section><dl>
+    html`${notice ? html`<p class="notice" role="status">${notice}</p>` : ''}<section><dl>
 <dt>${t('order.kind')}</dt><dd>${t(`order.kinds.${order.kind}`)}</dd>
 <dt>${t('order.state')}</dt><dd>${order.status}</dd>
 <dt>${t('order.site')}</dt><dd>${order.site}</dd>

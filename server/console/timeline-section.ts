@@ -31,14 +31,20 @@ function describe(context: PageContext, entry: TimelineEntry, currency: string):
 }
 
 /** The order's history on its console page, oldest first, as it happened. */
-export function timelineSection(context: PageContext, entries: TimelineEntry[], currency: string): Html {
+export function timelineSection(context: PageContext, entries: TimelineEntry[], order: { number: string; currency: string }): Html {
   const { t } = context;
-  const rows = entries.map((entry) => html`<tr><td>${when(context, entry.at)}</td><td>${describe(context, entry, currency)}</td></tr>`);
+  const rows = entries.map((entry) => {
+    const action =
+      entry.kind === 'mail'
+        ? html`<a href="/console/mail?order=${order.number}&amp;mail=${entry.id}" aria-label="${t('resend.actionLabel', { subject: entry.subject })}">${t('resend.action')}</a>`
+        : '';
+    return html`<tr><td>${when(context, entry.at)}</td><td>${describe(context, entry, order.currency)}</td><td>${action}</td></tr>`;
+  });
   return html`<section aria-labelledby="timeline-title"><h2 id="timeline-title">${t('timeline.title')}</h2>
 ${
   rows.length === 0
     ? html`<p>${t('timeline.empty')}</p>`
-    : html`<table><thead><tr><th scope="col">${t('timeline.when')}</th><th scope="col">${t('timeline.what')}</th></tr></thead><tbody>${rows}</tbody></table>`
+    : html`<table><thead><tr><th scope="col">${t('timeline.when')}</th><th scope="col">${t('timeline.what')}</th><th scope="col">${t('timeline.action')}</th></tr></thead><tbody>${rows}</tbody></table>`
 }
 </section>`;
 }

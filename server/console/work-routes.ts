@@ -9,15 +9,18 @@ import type { Operator } from '../operators/roles';
 import type { Services } from '../services';
 import { attentionSection, resolvePage } from './attention-pages';
 import { homePage, orderPage, searchPage } from './order-pages';
+import { resend, resendForm } from './resend-routes';
 import { type ConsoleRequest, redirect } from './request';
 import { consolePage, type PageContext } from './shell';
 import { timelineSection } from './timeline-section';
+
+const WORK_ROUTES = ['GET /console', 'GET /console/orders', 'GET /console/search', 'GET /console/attention', 'POST /console/attention', 'GET /console/mail', 'POST /console/mail'];
 
 /** The pages behind sign-in: what needs attention, an order, and marking an item dealt with. */
 export async function workRoute(services: Services, call: ConsoleRequest): Promise<Response | undefined> {
   const { request, url, context, operator } = call;
   const route = `${request.method} ${url.pathname}`;
-  if (!['GET /console', 'GET /console/orders', 'GET /console/search', 'GET /console/attention', 'POST /console/attention'].includes(route)) return undefined;
+  if (!WORK_ROUTES.includes(route)) return undefined;
   if (!operator) return redirect('/console/sign-in');
   const { t } = context;
   switch (route) {
@@ -26,7 +29,7 @@ export async function workRoute(services: Services, call: ConsoleRequest): Promi
       return home(services, context, { notice: /^\d{10}$/.test(resolved) ? t('attention.resolved', { number: resolved }) : undefined });
     }
     case 'GET /console/orders':
-      return findOrder(services, context, url.searchParams.get('number') ?? '');
+      return findOrder(services, context, url.searchParams.get('number') ?? '', url.searchParams.has('resent') ? t('resend.done') : undefined);
     case 'GET /console/search':
       return search(services, context, url.searchParams.get('q') ?? '');
     case 'GET /console/attention': {
@@ -34,6 +37,10 @@ export async function workRoute(services: Services, call: ConsoleRequest): Promi
       const item = subject && (await openItem(services, subject));
       return item ? resolvePage(context, item) : home(services, context, { notice: t('attention.notOpen') }, 404);
     }
+    case 'GET /console/mail':
+      return resendForm(services, context, url.searchParams.get('order') ?? '', url.searchParams.get('mail') ?? '');
+    case 'POST /console/mail':
+      return resend(services, context, operator, await request.formData().catch(() => new FormData()));
     default:
       return resolve(services, context, operator, await request.formData().catch(() => new FormData()));
   }
@@ -61,12 +68,12 @@ async function home(services: Services, context: PageContext, parts: { notice?: 
   return status ? new Response(page.body, { status, headers: page.headers }) : page;
 }
 
-async function findOrder(services: Services, context: PageContext, number: string): Promise<Response> {
+async function findOrder(services: Services, context: PageContext, number: string, notice?: string): Promise<Response> {
   const wanted = number.trim();
   if (!/^\d{10}$/.test(wanted)) return home(services, context, { problem: context.t('order.invalidNumber'), query: number });
   const order = await orderByNumber(services, wanted);
   if (!order) return home(services, context, { problem: context.t('order.notFound', { number: wanted }), query: number });
-  return orderPage(context, order, timelineSection(context, await orderTimeline(services, order.id), order.currency));
+  return orderPage(context, order, timelineSection(context, await orderTimeline(services, order.id), order), notice);
 }
 
 /** One match opens the order; several are listed; none is said so beside the search box. */

@@ -10,7 +10,7 @@ import type { Services } from '../services';
 export type TimelineEntry =
   | { at: Date; kind: 'order'; from: string | null; to: string; reason: string }
   | { at: Date; kind: 'payment'; method: string; from: string | null; to: string; source: string; reason: string | null }
-  | { at: Date; kind: 'mail'; subject: string; to: string; status: string }
+  | { at: Date; kind: 'mail'; id: string; subject: string; to: string; status: string }
   | { at: Date; kind: 'created' | 'booking-sent' | 'cancel-requested' }
   | { at: Date; kind: 'booked'; reservation: string | null }
   | { at: Date; kind: 'booking-cancelled'; fee: number | null }
@@ -52,7 +52,7 @@ export async function orderTimeline(services: Services, orderId: string): Promis
       UNION ALL
       SELECT h.cancelled_at, 6, 0, 'booking-cancelled', h.cancellation_fee::text, NULL, NULL, NULL FROM hotel_orders h WHERE h.order_id = ${orderId}::uuid AND h.cancelled_at IS NOT NULL
       UNION ALL
-      SELECT m.created_at, 7, 0, 'mail', m.subject, m.to_address, m.status, NULL
+      SELECT m.created_at, 7, 0, 'mail', m.subject, m.to_address, m.status, m.id::text
         FROM mail_outbox m WHERE split_part(m.event_key, ':', 2) IN (SELECT id FROM ids)
       UNION ALL
       SELECT a.at, 8, a.seq, 'operator', o.email, a.action, a.reason, NULL
@@ -73,7 +73,7 @@ function entry(row: Row): TimelineEntry {
       return { at, kind: 'payment', method: row.a ?? '', from: row.b, to: row.c ?? '', source, reason: reason || null };
     }
     case 'mail':
-      return { at, kind: 'mail', subject: row.a ?? '', to: row.b ?? '', status: row.c ?? '' };
+      return { at, kind: 'mail', id: row.d ?? '', subject: row.a ?? '', to: row.b ?? '', status: row.c ?? '' };
     case 'booked':
       return { at, kind: 'booked', reservation: row.a };
     case 'booking-cancelled':

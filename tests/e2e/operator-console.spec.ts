@@ -73,6 +73,18 @@ test('an operator added by the command creates a passkey, finds an order by its 
   await expect(page.getByRole('cell', { name: 'Payment by transfer created: WAITING' })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The order-received e-mail, sent again after a second click that asks why.
+  await page.getByRole('link', { name: /^Send again: the e-mail/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send an e-mail again');
+  await page.getByRole('button', { name: 'Confirm: send again' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Write why (at most 500 characters).');
+  await expect(page.getByLabel('Why')).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Why').fill('The customer found nothing in their inbox.');
+  await page.getByRole('button', { name: 'Confirm: send again' }).click();
+  await expect(page.getByRole('status')).toHaveText('The e-mail is on its way again.');
+  await expect(page.getByRole('cell', { name: /: mail-resent \(“The customer found nothing in their inbox\.”\)$/ })).toBeVisible();
+
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('status')).toHaveText('You have signed out.');
   await expectNoAxeViolations(page);

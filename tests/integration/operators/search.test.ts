@@ -57,7 +57,7 @@ describe.each(databaseKinds())('finding orders in the console, on %s', (kind) =>
 
     const page = await (await support.request(stayPage)).text();
     const timeline = page.slice(page.indexOf('<h2 id="timeline-title">'));
-    const entries = [...timeline.matchAll(/<tr><td>[^<]+<\/td><td>([^<]+)<\/td><\/tr>/g)].map((m) => m[1]!.replaceAll('&#39;', "'").replaceAll('&quot;', '"'));
+    const entries = [...timeline.matchAll(/<tr><td>[^<]+<\/td><td>([^<]+)<\/td><td>/g)].map((m) => m[1]!.replaceAll('&#39;', "'").replaceAll('&quot;', '"'));
     expect(entries).toEqual([
       'Order created',
       'Payment by transfer created: WAITING',
@@ -68,6 +68,35 @@ describe.each(databaseKinds())('finding orders in the console, on %s', (kind) =>
       `E-mail “Přijali jsme vaši objednávku ubytování ${stay.orderNumber}” to ${ORDER_FORM.email}: queued`,
       `E-mail “Rezervace potvrzena: Hotel Vltava Riverside (objednávka ${stay.orderNumber})” to ${ORDER_FORM.email}: queued`,
     ]);
+  });
+
+  it('sends an e-mail of an order again once per confirmation, and records who and why', async () => {
+    const { order } = await shop.ctx.client('cz').voucherOrderCreate({
+      productVariant: CZECH,
+      voucherValue: CZK(1000),
+      paymentRequest: { lastPayment: { methodId: { id: 'transfer' } } },
+      order: ORDER_FORM,
+    });
+    const orderPage = `/console/orders?number=${order!.orderNumber}`;
+    const link = /href="(\/console\/mail\?order=\d+&amp;mail=[0-9a-f-]+)"/.exec(await (await support.request(orderPage)).text())![1]!.replace('&amp;', '&');
+    const form = await (await support.request(link)).text();
+    const fields = Object.fromEntries([...form.matchAll(/<input type="hidden" name="(\w+)" value="([^"]+)">/g)].map((m) => [m[1]!, m[2]!]));
+    expect(Object.keys(fields)).toEqual(['order', 'mail', 'nonce']);
+
+    expect((await support.submit('/console/mail', { ...fields, reason: '' })).status).toBe(400);
+    const sent = await support.submit('/console/mail', { ...fields, reason: 'The customer found nothing in their inbox.' });
+    expect([sent.status, sent.headers.get('location')]).toEqual([303, `${orderPage}&resent`]);
+    expect((await support.submit('/console/mail', { ...fields, reason: 'Pressed twice.' })).status).toBe(303);
+    const outbox = await shop.outbox();
+    const received = outbox.find((mail) => mail.eventKey.startsWith('order-received:'))!;
+    expect(outbox.filter((mail) => mail.eventKey.startsWith('resent:')).map((mail) => [mail.to, mail.subject])).toEqual([[ORDER_FORM.email, received.subject]]);
+
+    const page = await (await support.request(`${orderPage}&resent`)).text();
+    expect(page).toContain('The e-mail is on its way again.');
+    expect(page).toContain('support@example.cz: mail-resent (“The customer found nothing in their inbox.”)');
+    expect(page.match(new RegExp(`E-mail “${received.subject}”`, 'g'))).toHaveLength(2);
+    const foreign = await support.submit('/console/mail', { ...fields, mail: crypto.randomUUID(), reason: 'x' });
+    expect(foreign.status).toBe(404);
   });
 
   it('asks nothing of a stranger: every search and order page wants a session', async () => {
