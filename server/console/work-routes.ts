@@ -1,6 +1,7 @@
 import 'server-only';
 import { html } from '@/lib/html-template';
 import { needsAttention } from '../operators/attention';
+import { contactMessages, markAnswered } from '../operators/contact-messages';
 import { orderByNumber } from '../operators/order-lookup';
 import { searchOrders } from '../operators/search';
 import { orderTimeline } from '../operators/timeline';
@@ -8,13 +9,14 @@ import { AttentionRefused, openItem, parseSubject, resolveAttention } from '../o
 import type { Operator } from '../operators/roles';
 import type { Services } from '../services';
 import { attentionSection, resolvePage } from './attention-pages';
+import { contactPage } from './contact-pages';
 import { homePage, orderPage, searchPage } from './order-pages';
 import { resend, resendForm } from './resend-routes';
 import { type ConsoleRequest, redirect } from './request';
 import { consolePage, type PageContext } from './shell';
 import { timelineSection } from './timeline-section';
 
-const WORK_ROUTES = ['GET /console', 'GET /console/orders', 'GET /console/search', 'GET /console/attention', 'POST /console/attention', 'GET /console/mail', 'POST /console/mail'];
+const WORK_ROUTES = ['GET /console', 'GET /console/orders', 'GET /console/search', 'GET /console/attention', 'POST /console/attention', 'GET /console/mail', 'POST /console/mail', 'GET /console/messages', 'POST /console/messages'];
 
 /** The pages behind sign-in: what needs attention, an order, and marking an item dealt with. */
 export async function workRoute(services: Services, call: ConsoleRequest): Promise<Response | undefined> {
@@ -39,6 +41,15 @@ export async function workRoute(services: Services, call: ConsoleRequest): Promi
     }
     case 'GET /console/mail':
       return resendForm(services, context, url.searchParams.get('order') ?? '', url.searchParams.get('mail') ?? '');
+    case 'GET /console/messages':
+      return contactPage(context, await contactMessages(services), url.searchParams.has('marked') ? t('contact.marked') : undefined);
+    case 'POST /console/messages': {
+      const form = await request.formData().catch(() => new FormData());
+      const marked = await markAnswered(services, operator, String(form.get('message') ?? ''), String(form.get('note') ?? ''));
+      if (marked) return redirect('/console/messages?marked');
+      const page = contactPage(context, await contactMessages(services), t('contact.already'));
+      return new Response(page.body, { status: 409, headers: page.headers });
+    }
     case 'POST /console/mail':
       return resend(services, context, operator, await request.formData().catch(() => new FormData()));
     default:

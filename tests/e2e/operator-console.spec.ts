@@ -85,6 +85,10 @@ test('an operator added by the command creates a passkey, finds an order by its 
   await expect(page.getByRole('status')).toHaveText('The e-mail is on its way again.');
   await expect(page.getByRole('cell', { name: /: mail-resent \(“The customer found nothing in their inbox\.”\)$/ })).toBeVisible();
 
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Contact messages' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact messages');
+  await expectNoAxeViolations(page);
+
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('status')).toHaveText('You have signed out.');
   await expectNoAxeViolations(page);
