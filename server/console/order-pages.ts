@@ -29,9 +29,15 @@ ${problem ? html`<p class="notice" id="query-problem" role="alert">${problem}</p
 
 export function orderPage(context: PageContext, order: ConsoleOrder, timeline: Html, notice?: string): Response {
   const { t } = context;
-  const rows = order.payments.map(
-    (p) => html`<tr><td>${p.methodId}</td><td>${p.status}</td><td class="amount">${money(context, p.amount, p.currency)}</td><td>${when(context, p.createdAt)}</td></tr>`,
-  );
+  const finance = context.operator?.role === 'finance';
+  const rows = order.payments.map((p) => {
+    const amount = money(context, p.amount, p.currency);
+    const action =
+      finance && p.refundable
+        ? html`<a href="/console/refund?payment=${p.id}" aria-label="${t('refund.actionLabel', { method: p.methodId, amount })}">${t('refund.action')}</a>`
+        : '';
+    return html`<tr><td>${p.methodId}</td><td>${p.status}</td><td class="amount">${amount}</td><td>${when(context, p.createdAt)}</td><td>${action}</td></tr>`;
+  });
   return consolePage(
     context,
     t('order.title', { number: order.number }),
@@ -47,7 +53,7 @@ export function orderPage(context: PageContext, order: ConsoleOrder, timeline: H
 ${
   rows.length === 0
     ? html`<p>${t('order.noPayments')}</p>`
-    : html`<table><thead><tr><th scope="col">${t('order.paymentMethod')}</th><th scope="col">${t('order.paymentState')}</th><th scope="col">${t('order.paymentAmount')}</th><th scope="col">${t('order.created')}</th></tr></thead><tbody>${rows}</tbody></table>`
+    : html`<table><thead><tr><th scope="col">${t('order.paymentMethod')}</th><th scope="col">${t('order.paymentState')}</th><th scope="col">${t('order.paymentAmount')}</th><th scope="col">${t('order.created')}</th><th scope="col">${t('order.paymentAction')}</th></tr></thead><tbody>${rows}</tbody></table>`
 }
 </section>
 ${timeline}`,

@@ -11,12 +11,13 @@ import type { Services } from '../services';
 import { attentionSection, resolvePage } from './attention-pages';
 import { contactPage } from './contact-pages';
 import { homePage, orderPage, searchPage } from './order-pages';
+import { refund, refundForm } from './refund-routes';
 import { resend, resendForm } from './resend-routes';
 import { type ConsoleRequest, redirect } from './request';
 import { consolePage, type PageContext } from './shell';
 import { timelineSection } from './timeline-section';
 
-const WORK_ROUTES = ['GET /console', 'GET /console/orders', 'GET /console/search', 'GET /console/attention', 'POST /console/attention', 'GET /console/mail', 'POST /console/mail', 'GET /console/messages', 'POST /console/messages'];
+const WORK_ROUTES = ['GET /console', 'GET /console/orders', 'GET /console/search', 'GET /console/attention', 'POST /console/attention', 'GET /console/mail', 'POST /console/mail', 'GET /console/messages', 'POST /console/messages', 'GET /console/refund', 'POST /console/refund'];
 
 /** The pages behind sign-in: what needs attention, an order, and marking an item dealt with. */
 export async function workRoute(services: Services, call: ConsoleRequest): Promise<Response | undefined> {
@@ -31,7 +32,7 @@ export async function workRoute(services: Services, call: ConsoleRequest): Promi
       return home(services, context, { notice: /^\d{10}$/.test(resolved) ? t('attention.resolved', { number: resolved }) : undefined });
     }
     case 'GET /console/orders':
-      return findOrder(services, context, url.searchParams.get('number') ?? '', url.searchParams.has('resent') ? t('resend.done') : undefined);
+      return findOrder(services, context, url.searchParams.get('number') ?? '', url.searchParams.has('resent') ? t('resend.done') : url.searchParams.has('refund') ? t('refund.done') : undefined);
     case 'GET /console/search':
       return search(services, context, url.searchParams.get('q') ?? '');
     case 'GET /console/attention': {
@@ -41,6 +42,10 @@ export async function workRoute(services: Services, call: ConsoleRequest): Promi
     }
     case 'GET /console/mail':
       return resendForm(services, context, url.searchParams.get('order') ?? '', url.searchParams.get('mail') ?? '');
+    case 'GET /console/refund':
+      return refundForm(services, context, url.searchParams.get('payment') ?? '');
+    case 'POST /console/refund':
+      return refund(services, context, operator, await request.formData().catch(() => new FormData()));
     case 'GET /console/messages':
       return contactPage(context, await contactMessages(services), url.searchParams.has('marked') ? t('contact.marked') : undefined);
     case 'POST /console/messages': {

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { orders } from '../db/schema/orders';
 import { payments } from '../db/schema/payments';
 import type { Services } from '../services';
+import { GIVEN_UP_ORDERS } from './request-refund';
 
 /** An order as the console shows it: its state, its customer and each payment, money in minor units. */
 export async function orderByNumber(services: Services, number: string) {
@@ -24,6 +25,7 @@ export async function orderByNumber(services: Services, number: string) {
   if (!order) return undefined;
   const paid = await db
     .select({
+      id: payments.id,
       methodId: payments.methodId,
       status: payments.status,
       amount: payments.amount,
@@ -36,7 +38,9 @@ export async function orderByNumber(services: Services, number: string) {
     .from(payments)
     .where(eq(payments.ownerId, order.id))
     .orderBy(asc(payments.createdAt));
-  return { ...order, customerName: `${order.customer.firstName} ${order.customer.lastName}`, customerEmail: order.customer.email, payments: paid };
+  const givenUp = (GIVEN_UP_ORDERS as readonly string[]).includes(order.status);
+  const withRefund = paid.map((payment) => ({ ...payment, refundable: givenUp && payment.status === 'PAID' && payment.refundedAmount < payment.amount }));
+  return { ...order, payments: withRefund, customerName: `${order.customer.firstName} ${order.customer.lastName}`, customerEmail: order.customer.email };
 }
 
 export type ConsoleOrder = NonNullable<Awaited<ReturnType<typeof orderByNumber>>>;
