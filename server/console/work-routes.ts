@@ -1,6 +1,7 @@
 import 'server-only';
 import { html } from '@/lib/html-template';
 import { needsAttention } from '../operators/attention';
+import { auditLog } from '../operators/audit-log';
 import { contactMessages, markAnswered } from '../operators/contact-messages';
 import { orderByNumber } from '../operators/order-lookup';
 import { searchOrders } from '../operators/search';
@@ -9,6 +10,7 @@ import { AttentionRefused, openItem, parseSubject, resolveAttention } from '../o
 import type { Operator } from '../operators/roles';
 import type { Services } from '../services';
 import { attentionSection, resolvePage } from './attention-pages';
+import { auditPage } from './audit-page';
 import { contactPage } from './contact-pages';
 import { homePage, orderPage, searchPage } from './order-pages';
 import { refund, refundForm } from './refund-routes';
@@ -17,7 +19,7 @@ import { type ConsoleRequest, redirect } from './request';
 import { consolePage, type PageContext } from './shell';
 import { timelineSection } from './timeline-section';
 
-const WORK_ROUTES = ['GET /console', 'GET /console/orders', 'GET /console/search', 'GET /console/attention', 'POST /console/attention', 'GET /console/mail', 'POST /console/mail', 'GET /console/messages', 'POST /console/messages', 'GET /console/refund', 'POST /console/refund'];
+const WORK_ROUTES = ['GET /console', 'GET /console/orders', 'GET /console/search', 'GET /console/attention', 'POST /console/attention', 'GET /console/mail', 'POST /console/mail', 'GET /console/messages', 'POST /console/messages', 'GET /console/refund', 'POST /console/refund', 'GET /console/audit'];
 
 /** The pages behind sign-in: what needs attention, an order, and marking an item dealt with. */
 export async function workRoute(services: Services, call: ConsoleRequest): Promise<Response | undefined> {
@@ -42,6 +44,8 @@ export async function workRoute(services: Services, call: ConsoleRequest): Promi
     }
     case 'GET /console/mail':
       return resendForm(services, context, url.searchParams.get('order') ?? '', url.searchParams.get('mail') ?? '');
+    case 'GET /console/audit':
+      return auditPage(context, await auditLog(services));
     case 'GET /console/refund':
       return refundForm(services, context, url.searchParams.get('payment') ?? '');
     case 'POST /console/refund':

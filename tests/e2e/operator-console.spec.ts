@@ -88,6 +88,9 @@ test('an operator added by the command creates a passkey, finds an order by its 
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Contact messages' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact messages');
   await expectNoAxeViolations(page);
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('row', { name: /mail-resent .*The customer found nothing in their inbox\.$/ }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('status')).toHaveText('You have signed out.');

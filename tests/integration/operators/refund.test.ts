@@ -70,5 +70,9 @@ describe.each(databaseKinds())('a refund asked for in the console, on %s', (kind
     expect(page).toContain('finance@example.cz: refund-requested (“Pluxee confirmed refunds work again.”)');
     expect(page).toContain('Payment by pluxee_cafeteria: PAID → REFUNDED, by refund (operator)');
     expect((await finance.submit('/console/refund', { payment: payment.id, nonce: crypto.randomUUID(), reason: 'Again.' })).status).toBe(409);
+    const log = await (await support.request('/console/audit')).text();
+    expect(log).toContain(
+      `<td>finance@example.cz</td><td>refund-requested</td><td><a href="/console/orders?number=${order.orderNumber}">${order.orderNumber}</a></td><td>Pluxee confirmed refunds work again.</td>`,
+    );
   });
 });
