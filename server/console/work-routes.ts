@@ -5,6 +5,7 @@ import { auditLog } from '../operators/audit-log';
 import { contactMessages, markAnswered } from '../operators/contact-messages';
 import { orderByNumber } from '../operators/order-lookup';
 import { searchOrders } from '../operators/search';
+import { voucherByCode } from '../operators/voucher-admin';
 import { orderTimeline } from '../operators/timeline';
 import { AttentionRefused, openItem, parseSubject, resolveAttention } from '../operators/resolve-attention';
 import type { Operator } from '../operators/roles';
@@ -15,11 +16,12 @@ import { contactPage } from './contact-pages';
 import { homePage, orderPage, searchPage } from './order-pages';
 import { refund, refundForm } from './refund-routes';
 import { resend, resendForm } from './resend-routes';
+import { extend, extendForm, showVoucher } from './voucher-routes';
 import { type ConsoleRequest, redirect } from './request';
 import { consolePage, type PageContext } from './shell';
 import { timelineSection } from './timeline-section';
 
-const WORK_ROUTES = ['GET /console', 'GET /console/orders', 'GET /console/search', 'GET /console/attention', 'POST /console/attention', 'GET /console/mail', 'POST /console/mail', 'GET /console/messages', 'POST /console/messages', 'GET /console/refund', 'POST /console/refund', 'GET /console/audit'];
+const WORK_ROUTES = ['GET /console', 'GET /console/orders', 'GET /console/search', 'GET /console/attention', 'POST /console/attention', 'GET /console/mail', 'POST /console/mail', 'GET /console/messages', 'POST /console/messages', 'GET /console/refund', 'POST /console/refund', 'GET /console/audit', 'GET /console/vouchers', 'GET /console/vouchers/extend', 'POST /console/vouchers/extend'];
 
 /** The pages behind sign-in: what needs attention, an order, and marking an item dealt with. */
 export async function workRoute(services: Services, call: ConsoleRequest): Promise<Response | undefined> {
@@ -44,6 +46,12 @@ export async function workRoute(services: Services, call: ConsoleRequest): Promi
     }
     case 'GET /console/mail':
       return resendForm(services, context, url.searchParams.get('order') ?? '', url.searchParams.get('mail') ?? '');
+    case 'GET /console/vouchers':
+      return showVoucher(services, context, url.searchParams.get('code') ?? '', url.searchParams.has('extended') ? 'yes' : undefined);
+    case 'GET /console/vouchers/extend':
+      return extendForm(services, context, url.searchParams.get('code') ?? '');
+    case 'POST /console/vouchers/extend':
+      return extend(services, context, operator, await request.formData().catch(() => new FormData()));
     case 'GET /console/audit':
       return auditPage(context, await auditLog(services));
     case 'GET /console/refund':
@@ -99,6 +107,8 @@ async function findOrder(services: Services, context: PageContext, number: strin
 /** One match opens the order; several are listed; none is said so beside the search box. */
 async function search(services: Services, context: PageContext, query: string): Promise<Response> {
   if (query.trim() === '') return redirect('/console');
+  // An 8-digit code is a voucher's: its own page says where it came from and where it went.
+  if (/^\d{8}$/.test(query.trim()) && (await voucherByCode(services, query.trim()))) return redirect(`/console/vouchers?code=${query.trim()}`);
   const found = await searchOrders(services, query);
   if (found.length === 1) return redirect(`/console/orders?number=${found[0]!.number}`);
   if (found.length === 0) return home(services, context, { problem: context.t('search.nothing', { query: query.trim() }), query });
