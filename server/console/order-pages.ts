@@ -48,6 +48,13 @@ export function orderPage(context: PageContext, order: ConsoleOrder, timeline: H
 <dt>${t('order.customer')}</dt><dd>${order.customerName} &lt;${order.customerEmail}&gt;</dd>
 <dt>${t('order.total')}</dt><dd class="amount">${money(context, order.total, order.currency)}</dd>
 <dt>${t('order.created')}</dt><dd>${when(context, order.createdAt)}</dd>
+${
+  order.bookingStatus
+    ? html`<dt>${t('order.booking')}</dt><dd>${order.bookingStatus}${order.reservation ? html`, ${t('order.reservation', { reservation: order.reservation })}` : ''}${
+        order.bookingStatus === 'PENDING' ? html` <a href="/console/orders/retry?number=${order.number}">${t('retry.action')}</a>` : ''
+      }</dd>`
+    : ''
+}
 </dl></section>
 <section aria-labelledby="payments-title"><h2 id="payments-title">${t('order.payments')}</h2>
 ${

@@ -16,12 +16,15 @@ import { contactPage } from './contact-pages';
 import { homePage, orderPage, searchPage } from './order-pages';
 import { refund, refundForm } from './refund-routes';
 import { resend, resendForm } from './resend-routes';
+import { retry, retryForm } from './retry-routes';
 import { extend, extendForm, showVoucher } from './voucher-routes';
 import { type ConsoleRequest, redirect } from './request';
 import { consolePage, type PageContext } from './shell';
 import { timelineSection } from './timeline-section';
 
-const WORK_ROUTES = ['GET /console', 'GET /console/orders', 'GET /console/search', 'GET /console/attention', 'POST /console/attention', 'GET /console/mail', 'POST /console/mail', 'GET /console/messages', 'POST /console/messages', 'GET /console/refund', 'POST /console/refund', 'GET /console/audit', 'GET /console/vouchers', 'GET /console/vouchers/extend', 'POST /console/vouchers/extend'];
+const ACTION_FLAGS = { resend: 'resent', refund: 'refund', retry: 'retried' } as const;
+
+const WORK_ROUTES = ['GET /console', 'GET /console/orders', 'GET /console/search', 'GET /console/attention', 'POST /console/attention', 'GET /console/mail', 'POST /console/mail', 'GET /console/messages', 'POST /console/messages', 'GET /console/refund', 'POST /console/refund', 'GET /console/audit', 'GET /console/vouchers', 'GET /console/vouchers/extend', 'POST /console/vouchers/extend', 'GET /console/orders/retry', 'POST /console/orders/retry'];
 
 /** The pages behind sign-in: what needs attention, an order, and marking an item dealt with. */
 export async function workRoute(services: Services, call: ConsoleRequest): Promise<Response | undefined> {
@@ -35,8 +38,11 @@ export async function workRoute(services: Services, call: ConsoleRequest): Promi
       const resolved = url.searchParams.get('resolved') ?? '';
       return home(services, context, { notice: /^\d{10}$/.test(resolved) ? t('attention.resolved', { number: resolved }) : undefined });
     }
-    case 'GET /console/orders':
-      return findOrder(services, context, url.searchParams.get('number') ?? '', url.searchParams.has('resent') ? t('resend.done') : url.searchParams.has('refund') ? t('refund.done') : undefined);
+    case 'GET /console/orders': {
+      // What the action that led here did, named by a flag in the address it redirected to.
+      const done = (['resend', 'refund', 'retry'] as const).find((action) => url.searchParams.has(ACTION_FLAGS[action]));
+      return findOrder(services, context, url.searchParams.get('number') ?? '', done && t(`${done}.done`));
+    }
     case 'GET /console/search':
       return search(services, context, url.searchParams.get('q') ?? '');
     case 'GET /console/attention': {
@@ -52,6 +58,10 @@ export async function workRoute(services: Services, call: ConsoleRequest): Promi
       return extendForm(services, context, url.searchParams.get('code') ?? '');
     case 'POST /console/vouchers/extend':
       return extend(services, context, operator, await request.formData().catch(() => new FormData()));
+    case 'GET /console/orders/retry':
+      return retryForm(services, context, url.searchParams.get('number') ?? '');
+    case 'POST /console/orders/retry':
+      return retry(services, context, operator, await request.formData().catch(() => new FormData()));
     case 'GET /console/audit':
       return auditPage(context, await auditLog(services));
     case 'GET /console/refund':

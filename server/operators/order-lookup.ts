@@ -1,5 +1,6 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
+import { hotelOrders } from '../db/schema/hotel-orders';
 import { orders } from '../db/schema/orders';
 import { payments } from '../db/schema/payments';
 import type { Services } from '../services';
@@ -19,8 +20,11 @@ export async function orderByNumber(services: Services, number: string) {
       total: orders.total,
       customer: orders.customer,
       createdAt: orders.createdAt,
+      bookingStatus: hotelOrders.bookingStatus,
+      reservation: hotelOrders.reservation,
     })
     .from(orders)
+    .leftJoin(hotelOrders, eq(hotelOrders.orderId, orders.id))
     .where(eq(orders.number, number));
   if (!order) return undefined;
   const paid = await db

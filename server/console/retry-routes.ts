@@ -1,0 +1,42 @@
+import 'server-only';
+import { html } from '@/lib/html-template';
+import { orderByNumber } from '../operators/order-lookup';
+import { RetryRefused, retryBooking } from '../operators/retry-booking';
+import type { Operator } from '../operators/roles';
+import type { Services } from '../services';
+import { redirect } from './request';
+import { consolePage, type PageContext } from './shell';
+
+/** The second click before a stay's booking runs again: why. */
+export async function retryForm(services: Services, context: PageContext, number: string, problem?: string, reason = ''): Promise<Response> {
+  const { t, operator } = context;
+  const order = /^\d{10}$/.test(number) ? await orderByNumber(services, number) : undefined;
+  if (order?.bookingStatus !== 'PENDING') return consolePage(context, t('retry.title'), html`<p class="notice" role="alert">${t('retry.notPending')}</p>`, 409);
+  return consolePage(
+    context,
+    t('retry.title'),
+    html`<section><p>${t('retry.intro', { email: operator?.email ?? '' })}</p>
+<form method="post" action="/console/orders/retry" novalidate>
+<input type="hidden" name="number" value="${order.number}"><input type="hidden" name="order" value="${order.id}"><input type="hidden" name="nonce" value="${crypto.randomUUID()}">
+<label for="reason">${t('retry.reasonLabel')}</label>
+<p class="hint" id="reason-hint">${t('retry.reasonHint')}</p>
+${problem ? html`<p class="notice" id="reason-problem" role="alert">${problem}</p>` : ''}
+<textarea id="reason" name="reason" rows="3" maxlength="500" required aria-describedby="reason-hint${problem ? ' reason-problem' : ''}"${problem ? html` aria-invalid="true" autofocus` : ''}>${reason}</textarea>
+<p><button type="submit">${t('retry.confirm')}</button> <a href="/console/orders?number=${order.number}">${t('attention.back')}</a></p>
+</form></section>`,
+    problem ? 400 : 200,
+  );
+}
+
+export async function retry(services: Services, context: PageContext, operator: Operator, form: FormData): Promise<Response> {
+  const number = String(form.get('number') ?? '');
+  const reason = String(form.get('reason') ?? '');
+  try {
+    await retryBooking(services, operator, { orderId: String(form.get('order') ?? ''), reason, nonce: String(form.get('nonce') ?? '') });
+    return redirect(`/console/orders?number=${encodeURIComponent(number)}&retried`);
+  } catch (error) {
+    if (!(error instanceof RetryRefused)) throw error;
+    if (error.reason === 'no_reason') return retryForm(services, context, number, context.t('retry.noReason'), reason);
+    return consolePage(context, context.t('retry.title'), html`<p class="notice" role="alert">${context.t('retry.notPending')}</p>`, 409);
+  }
+}
