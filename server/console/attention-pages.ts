@@ -19,20 +19,42 @@ function describe(context: PageContext, item: AttentionItem): string {
       return t('attention.kinds.refund_waiting', { amount });
     case 'transfer_send_back':
       return t('attention.kinds.transfer_send_back', { amount, account: item.facts.account ?? '' });
+    case 'transfer_unmatched': {
+      const outcome = item.facts.outcome;
+      const known = outcome === 'unknown_symbol' || outcome === 'wrong_amount' || outcome === 'not_waiting';
+      return t('attention.kinds.transfer_unmatched', {
+        amount,
+        account: item.facts.account ?? '',
+        symbol: item.facts.symbol ?? '',
+        message: item.facts.message ?? '',
+        outcome: known ? t(`attention.outcomes.${outcome}`) : String(outcome ?? ''),
+      });
+    }
   }
 }
 
-const orderLink = (number: string) => `/console/orders?number=${number}`;
+const orderCell = (context: PageContext, number: string | null) =>
+  number ? html`<a href="/console/orders?number=${number}">${number}</a>` : context.t('attention.noOrder');
+
+function resolveLabel(context: PageContext, item: AttentionItem): string {
+  return item.kind === 'transfer_unmatched'
+    ? context.t('attention.resolveLabelTransfer', { symbol: item.facts.symbol ?? '' })
+    : context.t('attention.resolveLabel', { number: item.orderNumber ?? '' });
+}
 
 /** The list that opens the console: what automation could not finish, oldest first. */
 export function attentionSection(context: PageContext, items: AttentionItem[]): Html {
   const { t, operator } = context;
   const rows = items.map((item) => {
     const allowed = ATTENTION_ROLE[item.kind] === 'support' || operator?.role === 'finance';
+    const match =
+      item.kind === 'transfer_unmatched'
+        ? html`<a href="/console/transfers/match?bank=${encodeURIComponent(item.id)}" aria-label="${t('match.actionLabel', { symbol: item.facts.symbol ?? '' })}">${t('match.action')}</a><br>`
+        : '';
     const action = allowed
-      ? html`<a href="/console/attention?subject=${attentionSubject(item)}" aria-label="${t('attention.resolveLabel', { number: item.orderNumber })}">${t('attention.resolve')}</a>`
+      ? html`${match}<a href="/console/attention?subject=${attentionSubject(item)}" aria-label="${resolveLabel(context, item)}">${t('attention.resolve')}</a>`
       : t('attention.financeOnly');
-    return html`<tr><td>${when(context, item.since)}</td><td><a href="${orderLink(item.orderNumber)}">${item.orderNumber}</a></td><td>${describe(context, item)}</td><td>${action}</td></tr>`;
+    return html`<tr><td>${when(context, item.since)}</td><td>${orderCell(context, item.orderNumber)}</td><td>${describe(context, item)}</td><td>${action}</td></tr>`;
   });
   return html`<section aria-labelledby="attention-title"><h2 id="attention-title">${t('attention.title')}</h2>
 ${
@@ -50,7 +72,7 @@ export function resolvePage(context: PageContext, item: AttentionItem, problem?:
     context,
     t('attention.confirmTitle'),
     html`<section>
-<dl><dt>${t('attention.order')}</dt><dd><a href="${orderLink(item.orderNumber)}">${item.orderNumber}</a></dd>
+<dl><dt>${t('attention.order')}</dt><dd>${orderCell(context, item.orderNumber)}</dd>
 <dt>${t('attention.since')}</dt><dd>${when(context, item.since)}</dd>
 <dt>${t('attention.what')}</dt><dd>${describe(context, item)}</dd></dl>
 <p>${t('attention.confirmIntro', { email: operator?.email ?? '' })}</p>

@@ -13,6 +13,7 @@ import type { Services } from '../services';
 import { attentionSection, resolvePage } from './attention-pages';
 import { auditPage } from './audit-page';
 import { contactPage } from './contact-pages';
+import { match, matchForm } from './match-routes';
 import { homePage, orderPage, searchPage } from './order-pages';
 import { refund, refundForm } from './refund-routes';
 import { resend, resendForm } from './resend-routes';
@@ -22,9 +23,9 @@ import { type ConsoleRequest, redirect } from './request';
 import { consolePage, type PageContext } from './shell';
 import { timelineSection } from './timeline-section';
 
-const ACTION_FLAGS = { resend: 'resent', refund: 'refund', retry: 'retried' } as const;
+const ACTION_FLAGS = { resend: 'resent', refund: 'refund', retry: 'retried', match: 'matched' } as const;
 
-const WORK_ROUTES = ['GET /console', 'GET /console/orders', 'GET /console/search', 'GET /console/attention', 'POST /console/attention', 'GET /console/mail', 'POST /console/mail', 'GET /console/messages', 'POST /console/messages', 'GET /console/refund', 'POST /console/refund', 'GET /console/audit', 'GET /console/vouchers', 'GET /console/vouchers/extend', 'POST /console/vouchers/extend', 'GET /console/orders/retry', 'POST /console/orders/retry'];
+const WORK_ROUTES = ['GET /console', 'GET /console/orders', 'GET /console/search', 'GET /console/attention', 'POST /console/attention', 'GET /console/mail', 'POST /console/mail', 'GET /console/messages', 'POST /console/messages', 'GET /console/refund', 'POST /console/refund', 'GET /console/audit', 'GET /console/vouchers', 'GET /console/vouchers/extend', 'POST /console/vouchers/extend', 'GET /console/orders/retry', 'POST /console/orders/retry', 'GET /console/transfers/match', 'POST /console/transfers/match'];
 
 /** The pages behind sign-in: what needs attention, an order, and marking an item dealt with. */
 export async function workRoute(services: Services, call: ConsoleRequest): Promise<Response | undefined> {
@@ -35,12 +36,13 @@ export async function workRoute(services: Services, call: ConsoleRequest): Promi
   const { t } = context;
   switch (route) {
     case 'GET /console': {
-      const resolved = url.searchParams.get('resolved') ?? '';
-      return home(services, context, { notice: /^\d{10}$/.test(resolved) ? t('attention.resolved', { number: resolved }) : undefined });
+      const resolved = url.searchParams.get('resolved');
+      const notice = resolved === null ? undefined : /^\d{10}$/.test(resolved) ? t('attention.resolved', { number: resolved }) : t('attention.resolvedGeneric');
+      return home(services, context, { notice });
     }
     case 'GET /console/orders': {
       // What the action that led here did, named by a flag in the address it redirected to.
-      const done = (['resend', 'refund', 'retry'] as const).find((action) => url.searchParams.has(ACTION_FLAGS[action]));
+      const done = (['resend', 'refund', 'retry', 'match'] as const).find((action) => url.searchParams.has(ACTION_FLAGS[action]));
       return findOrder(services, context, url.searchParams.get('number') ?? '', done && t(`${done}.done`));
     }
     case 'GET /console/search':
@@ -62,6 +64,10 @@ export async function workRoute(services: Services, call: ConsoleRequest): Promi
       return retryForm(services, context, url.searchParams.get('number') ?? '');
     case 'POST /console/orders/retry':
       return retry(services, context, operator, await request.formData().catch(() => new FormData()));
+    case 'GET /console/transfers/match':
+      return matchForm(services, context, url.searchParams.get('bank') ?? '');
+    case 'POST /console/transfers/match':
+      return match(services, context, operator, await request.formData().catch(() => new FormData()));
     case 'GET /console/audit':
       return auditPage(context, await auditLog(services));
     case 'GET /console/refund':
@@ -91,7 +97,7 @@ async function resolve(services: Services, context: PageContext, operator: Opera
   if (!subject) return home(services, context, { notice: t('attention.notOpen') }, 404);
   try {
     const item = await resolveAttention(services, operator, subject, reason);
-    return redirect(`/console?resolved=${item.orderNumber}`);
+    return redirect(item.orderNumber ? `/console?resolved=${item.orderNumber}` : '/console?resolved');
   } catch (error) {
     if (!(error instanceof AttentionRefused)) throw error;
     if (error.reason === 'forbidden') return consolePage(context, t('errors.forbidden'), html`<p class="notice" role="alert">${t('attention.forbidden')}</p>`, 403);

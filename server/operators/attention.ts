@@ -12,10 +12,13 @@ import type { OperatorRole } from './roles';
  * - refund_waiting: money still held for an order refunded or cancelled more than 30 minutes ago
  *   (the refund job keeps failing at the gateway);
  * - transfer_send_back: a bank transfer to return by hand to the sender's account (a refund, or
- *   money that came for an order no longer waiting).
+ *   money that came for an order no longer waiting);
+ * - transfer_unmatched: money on the bank statement that paid nothing (a variable symbol nobody
+ *   has, an amount that is not the payment's, a payment no longer waiting that kept its money):
+ *   finance matches it to an order's payment by hand, or sends it back.
  * An item leaves the list when an operator marks it dealt with (an audit entry, with the reason).
  */
-export const ATTENTION_KINDS = ['booking_failed', 'booking_unknown', 'refund_waiting', 'transfer_send_back'] as const;
+export const ATTENTION_KINDS = ['booking_failed', 'booking_unknown', 'refund_waiting', 'transfer_send_back', 'transfer_unmatched'] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
 /** Who may mark an item dealt with: money is finance's. */
@@ -24,16 +27,18 @@ export const ATTENTION_ROLE: Record<AttentionKind, OperatorRole> = {
   booking_unknown: 'support',
   refund_waiting: 'finance',
   transfer_send_back: 'finance',
+  transfer_unmatched: 'finance',
 };
 
 export interface AttentionItem {
   kind: AttentionKind;
-  /** The order's or the payment's id: with the kind, what the audit entry names. */
+  /** The order's or the payment's id, or the bank's id of a transfer: with the kind, what the audit entry names. */
   id: string;
-  orderNumber: string;
+  /** Empty for money that names no order. */
+  orderNumber: string | null;
   since: Date;
   /** What the system knows and tried: the booking failure, the account and amount to send back. */
-  facts: { failure?: string; account?: string; amount?: number; currency?: string; attempts?: number };
+  facts: { failure?: string; account?: string; amount?: number; currency?: string; symbol?: string; message?: string; outcome?: string };
 }
 
 const STUCK_MINUTES = 30;
@@ -68,12 +73,17 @@ export async function needsAttention(services: Services): Promise<AttentionItem[
              jsonb_build_object('account', e.detail->>'account', 'amount', (e.detail->>'amount')::bigint, 'currency', COALESCE(e.detail->>'currency', p.currency))
         FROM payment_events e JOIN payments p ON p.id = e.payment_id JOIN orders o ON o.id = p.owner_id
        WHERE e.detail->>'instruction' = 'send_back'
+      UNION ALL
+      SELECT 'transfer_unmatched', b.bank_id, o.number, b.received_at,
+             jsonb_build_object('account', b.payer_account, 'amount', b.amount, 'currency', b.currency, 'symbol', b.variable_symbol, 'message', b.message, 'outcome', b.outcome)
+        FROM bank_transfers b LEFT JOIN payments p ON p.id = b.payment_id LEFT JOIN orders o ON o.id = p.owner_id
+       WHERE b.outcome IN ('wrong_amount', 'unknown_symbol', 'not_waiting')
     ) AS items
     WHERE NOT EXISTS (
       SELECT 1 FROM operator_audit a WHERE a.action = 'attention-resolved' AND a.subject = items.kind || ':' || items.id
     )
     ORDER BY since, kind, id`);
-  const rows = (result as unknown as { rows: { kind: AttentionKind; id: string; order_number: string; since: Date | string; facts: AttentionItem['facts'] }[] }).rows;
+  const rows = (result as unknown as { rows: { kind: AttentionKind; id: string; order_number: string | null; since: Date | string; facts: AttentionItem['facts'] }[] }).rows;
   return rows.map((row) => ({
     kind: row.kind,
     id: row.id,

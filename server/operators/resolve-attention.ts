@@ -19,8 +19,10 @@ export const MAX_REASON = 500;
 
 export function parseSubject(value: string): { kind: AttentionKind; id: string } | undefined {
   const [kind, id, ...rest] = value.split(':');
-  if (rest.length > 0 || !id || !/^[0-9a-f-]{36}$/.test(id)) return undefined;
-  return (ATTENTION_KINDS as readonly string[]).includes(kind ?? '') ? { kind: kind as AttentionKind, id } : undefined;
+  if (rest.length > 0 || !id || !(ATTENTION_KINDS as readonly string[]).includes(kind ?? '')) return undefined;
+  // A bank's id of a transfer is the bank's to choose; every other subject is one of our UUIDs.
+  const valid = kind === 'transfer_unmatched' ? /^[\w.-]{1,100}$/.test(id) : /^[0-9a-f-]{36}$/.test(id);
+  return valid ? { kind: kind as AttentionKind, id } : undefined;
 }
 
 /** The open item a subject names, if it is still open. */
