@@ -1,6 +1,6 @@
 import { type Html, html } from '@/lib/html-template';
 import { ATTENTION_ROLE, type AttentionItem, attentionSubject } from '../operators/attention';
-import { MAX_REASON } from '../operators/resolve-attention';
+import { confirmForm } from './confirm-form';
 import { money, when } from './format';
 import { consolePage, type PageContext } from './shell';
 
@@ -76,14 +76,14 @@ export function resolvePage(context: PageContext, item: AttentionItem, problem?:
 <dt>${t('attention.since')}</dt><dd>${when(context, item.since)}</dd>
 <dt>${t('attention.what')}</dt><dd>${describe(context, item)}</dd></dl>
 <p>${t('attention.confirmIntro', { email: operator?.email ?? '' })}</p>
-<form method="post" action="/console/attention" novalidate>
-<input type="hidden" name="subject" value="${attentionSubject(item)}">
-<label for="reason">${t('attention.reasonLabel')}</label>
-<p class="hint" id="reason-hint">${t('attention.reasonHint')}</p>
-${problem ? html`<p class="notice" id="reason-problem" role="alert">${problem}</p>` : ''}
-<textarea id="reason" name="reason" rows="3" maxlength="${MAX_REASON}" required aria-describedby="reason-hint${problem ? ' reason-problem' : ''}"${problem ? html` aria-invalid="true" autofocus` : ''}>${reason}</textarea>
-<p><button type="submit">${t('attention.confirm')}</button> <a href="/console">${t('attention.back')}</a></p>
-</form></section>`,
+${confirmForm({
+  action: '/console/attention',
+  hidden: { subject: attentionSubject(item) },
+  reason: { label: t('attention.reasonLabel'), hint: t('attention.reasonHint'), value: reason },
+  problem,
+  confirm: t('attention.confirm'),
+  back: { href: '/console', text: t('attention.back') },
+})}</section>`,
     problem ? 400 : 200,
   );
 }

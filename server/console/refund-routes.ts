@@ -4,6 +4,7 @@ import { RefundRefused, refundablePayment, requestRefund } from '../operators/re
 import type { Operator } from '../operators/roles';
 import type { Services } from '../services';
 import { money } from './format';
+import { confirmForm } from './confirm-form';
 import { redirect } from './request';
 import { consolePage, type PageContext } from './shell';
 
@@ -25,14 +26,14 @@ export async function refundForm(services: Services, context: PageContext, payme
 <dt>${t('refund.method')}</dt><dd>${payment.methodId}</dd>
 <dt>${t('refund.amount')}</dt><dd class="amount">${money(context, payment.amount, payment.currency)}</dd></dl>
 <p>${t('refund.intro', { email: operator.email })}</p>
-<form method="post" action="/console/refund" novalidate>
-<input type="hidden" name="payment" value="${payment.id}"><input type="hidden" name="nonce" value="${crypto.randomUUID()}">
-<label for="reason">${t('refund.reasonLabel')}</label>
-<p class="hint" id="reason-hint">${t('refund.reasonHint')}</p>
-${problem ? html`<p class="notice" id="reason-problem" role="alert">${problem}</p>` : ''}
-<textarea id="reason" name="reason" rows="3" maxlength="500" required aria-describedby="reason-hint${problem ? ' reason-problem' : ''}"${problem ? html` aria-invalid="true" autofocus` : ''}>${reason}</textarea>
-<p><button type="submit">${t('refund.confirm')}</button> <a href="/console/orders?number=${payment.orderNumber}">${t('attention.back')}</a></p>
-</form></section>`,
+${confirmForm({
+  action: '/console/refund',
+  hidden: { payment: payment.id },
+  reason: { label: t('refund.reasonLabel'), hint: t('refund.reasonHint'), value: reason },
+  problem,
+  confirm: t('refund.confirm'),
+  back: { href: `/console/orders?number=${payment.orderNumber}`, text: t('attention.back') },
+})}</section>`,
     problem ? 400 : 200,
   );
 }

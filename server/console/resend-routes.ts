@@ -4,6 +4,7 @@ import { orderByNumber } from '../operators/order-lookup';
 import { mailOfOrder, ResendRefused, resendMail } from '../operators/resend-mail';
 import type { Operator } from '../operators/roles';
 import type { Services } from '../services';
+import { confirmForm } from './confirm-form';
 import { redirect } from './request';
 import { consolePage, type PageContext } from './shell';
 
@@ -27,14 +28,14 @@ export async function resendForm(services: Services, context: PageContext, numbe
 <dt>${t('resend.to')}</dt><dd>${mail.toAddress}</dd>
 <dt>${t('resend.state')}</dt><dd>${mail.status}</dd></dl>
 <p>${t('resend.intro', { to: mail.toAddress, email: operator?.email ?? '' })}</p>
-<form method="post" action="/console/mail" novalidate>
-<input type="hidden" name="order" value="${number}"><input type="hidden" name="mail" value="${mail.id}"><input type="hidden" name="nonce" value="${crypto.randomUUID()}">
-<label for="reason">${t('resend.reasonLabel')}</label>
-<p class="hint" id="reason-hint">${t('resend.reasonHint')}</p>
-${problem ? html`<p class="notice" id="reason-problem" role="alert">${problem}</p>` : ''}
-<textarea id="reason" name="reason" rows="3" maxlength="500" required aria-describedby="reason-hint${problem ? ' reason-problem' : ''}"${problem ? html` aria-invalid="true" autofocus` : ''}>${reason}</textarea>
-<p><button type="submit">${t('resend.confirm')}</button> <a href="/console/orders?number=${number}">${t('attention.back')}</a></p>
-</form></section>`,
+${confirmForm({
+  action: '/console/mail',
+  hidden: { order: number, mail: mail.id },
+  reason: { label: t('resend.reasonLabel'), hint: t('resend.reasonHint'), value: reason },
+  problem,
+  confirm: t('resend.confirm'),
+  back: { href: `/console/orders?number=${number}`, text: t('attention.back') },
+})}</section>`,
     problem ? 400 : 200,
   );
 }

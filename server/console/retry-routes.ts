@@ -4,6 +4,7 @@ import { orderByNumber } from '../operators/order-lookup';
 import { RetryRefused, retryBooking } from '../operators/retry-booking';
 import type { Operator } from '../operators/roles';
 import type { Services } from '../services';
+import { confirmForm } from './confirm-form';
 import { redirect } from './request';
 import { consolePage, type PageContext } from './shell';
 
@@ -16,14 +17,14 @@ export async function retryForm(services: Services, context: PageContext, number
     context,
     t('retry.title'),
     html`<section><p>${t('retry.intro', { email: operator?.email ?? '' })}</p>
-<form method="post" action="/console/orders/retry" novalidate>
-<input type="hidden" name="number" value="${order.number}"><input type="hidden" name="order" value="${order.id}"><input type="hidden" name="nonce" value="${crypto.randomUUID()}">
-<label for="reason">${t('retry.reasonLabel')}</label>
-<p class="hint" id="reason-hint">${t('retry.reasonHint')}</p>
-${problem ? html`<p class="notice" id="reason-problem" role="alert">${problem}</p>` : ''}
-<textarea id="reason" name="reason" rows="3" maxlength="500" required aria-describedby="reason-hint${problem ? ' reason-problem' : ''}"${problem ? html` aria-invalid="true" autofocus` : ''}>${reason}</textarea>
-<p><button type="submit">${t('retry.confirm')}</button> <a href="/console/orders?number=${order.number}">${t('attention.back')}</a></p>
-</form></section>`,
+${confirmForm({
+  action: '/console/orders/retry',
+  hidden: { number: order.number, order: order.id },
+  reason: { label: t('retry.reasonLabel'), hint: t('retry.reasonHint'), value: reason },
+  problem,
+  confirm: t('retry.confirm'),
+  back: { href: `/console/orders?number=${order.number}`, text: t('attention.back') },
+})}</section>`,
     problem ? 400 : 200,
   );
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import { operatorAudit } from '../db/schema/operators';
 import type { Tx } from '../db/transaction';
 import type { Services } from '../services';
@@ -24,4 +25,22 @@ export async function audit(services: Services, tx: Tx, entry: AuditEntry): Prom
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+/** What an operator types as the reason of an action: at most this long. */
+export const MAX_REASON = 500;
+
+/** The reason as it is kept, or undefined when it is empty or too long. */
+export function operatorReason(typed: string): string | undefined {
+  const reason = typed.trim();
+  return reason.length > 0 && reason.length <= MAX_REASON ? reason : undefined;
+}
+
+/** Whether an action's form with this nonce was carried out already (a form sent twice acts once). */
+export async function nonceUsed(tx: Tx, action: string, nonce: string): Promise<boolean> {
+  const [done] = await tx
+    .select({ id: operatorAudit.id })
+    .from(operatorAudit)
+    .where(sql`${operatorAudit.action} = ${action} AND ${operatorAudit.after}->>'nonce' = ${nonce}`);
+  return done !== undefined;
 }

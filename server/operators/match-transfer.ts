@@ -1,12 +1,11 @@
 import 'server-only';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { orders } from '../db/schema/orders';
-import { operatorAudit } from '../db/schema/operators';
 import { bankTransfers, payments } from '../db/schema/payments';
 import { inTransaction } from '../db/transaction';
 import { lockPayment, movePayment } from '../payments/transitions';
 import type { Services } from '../services';
-import { audit } from './audit';
+import { audit, nonceUsed, operatorReason } from './audit';
 import type { Operator } from './roles';
 
 export class MatchRefused extends Error {
@@ -37,16 +36,12 @@ export async function unmatchedTransfer(services: Services, bankId: string) {
  */
 export async function matchTransfer(services: Services, operator: Operator, input: { bankId: string; orderNumber: string; reason: string; nonce: string }): Promise<string> {
   if (operator.role !== 'finance') throw new MatchRefused('forbidden');
-  const why = input.reason.trim();
-  if (why.length === 0 || why.length > 500) throw new MatchRefused('no_reason');
+  const why = operatorReason(input.reason);
+  if (!why) throw new MatchRefused('no_reason');
   if (!/^[0-9a-f-]{36}$/.test(input.nonce)) throw new MatchRefused('not_open');
   const { db } = await services.db();
   return inTransaction(db, async (tx) => {
-    const [done] = await tx
-      .select({ after: operatorAudit.after })
-      .from(operatorAudit)
-      .where(sql`${operatorAudit.action} = 'transfer-matched' AND ${operatorAudit.after}->>'nonce' = ${input.nonce}`);
-    if (done) return input.orderNumber;
+    if (await nonceUsed(tx, 'transfer-matched', input.nonce)) return input.orderNumber.trim();
     const [candidate] = await tx
       .select({ id: payments.id })
       .from(payments)

@@ -1,11 +1,10 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { orders } from '../db/schema/orders';
-import { operatorAudit } from '../db/schema/operators';
 import { inTransaction } from '../db/transaction';
 import { lockPayment } from '../payments/transitions';
 import type { Services } from '../services';
-import { audit } from './audit';
+import { audit, nonceUsed, operatorReason } from './audit';
 import type { Operator } from './roles';
 
 export class RefundRefused extends Error {
@@ -42,8 +41,8 @@ export async function refundablePayment(services: Services, paymentId: string) {
  */
 export async function requestRefund(services: Services, operator: Operator, input: { paymentId: string; reason: string; nonce: string }): Promise<void> {
   if (operator.role !== 'finance') throw new RefundRefused('forbidden');
-  const why = input.reason.trim();
-  if (why.length === 0 || why.length > 500) throw new RefundRefused('no_reason');
+  const why = operatorReason(input.reason);
+  if (!why) throw new RefundRefused('no_reason');
   if (!UUID.test(input.paymentId) || !UUID.test(input.nonce)) throw new RefundRefused('not_refundable');
   const { db } = await services.db();
   await inTransaction(db, async (tx) => {
@@ -51,11 +50,7 @@ export async function requestRefund(services: Services, operator: Operator, inpu
     if (!payment || payment.status !== 'PAID' || payment.refundedAmount >= payment.amount) throw new RefundRefused('not_refundable');
     const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, payment.ownerId));
     if (!order || !(GIVEN_UP_ORDERS as readonly string[]).includes(order.status)) throw new RefundRefused('not_refundable');
-    const [asked] = await tx
-      .select({ id: operatorAudit.id })
-      .from(operatorAudit)
-      .where(and(eq(operatorAudit.action, 'refund-requested'), sql`${operatorAudit.after}->>'nonce' = ${input.nonce}`));
-    if (asked) return;
+    if (await nonceUsed(tx, 'refund-requested', input.nonce)) return;
     await services.jobs.send('payments.refund', { paymentId: payment.id, reason: 'operator' }, { tx, singletonKey: payment.id });
     await audit(services, tx, {
       operatorId: operator.id,

@@ -4,7 +4,7 @@ import { mailOutbox } from '../db/schema/mail';
 import { inTransaction } from '../db/transaction';
 import { attachmentsOf, enqueueMail } from '../notifications/outbox';
 import type { Services } from '../services';
-import { audit } from './audit';
+import { audit, operatorReason } from './audit';
 import type { Operator } from './roles';
 
 export class ResendRefused extends Error {
@@ -41,8 +41,8 @@ export async function mailOfOrder(services: Services, orderId: string, mailId: s
  * do it; the audit entry names the order, the message and the reason.
  */
 export async function resendMail(services: Services, operator: Operator, input: { orderId: string; mailId: string; nonce: string; reason: string }): Promise<boolean> {
-  const why = input.reason.trim();
-  if (why.length === 0 || why.length > 500) throw new ResendRefused('no_reason');
+  const why = operatorReason(input.reason);
+  if (!why) throw new ResendRefused('no_reason');
   const mail = await mailOfOrder(services, input.orderId, input.mailId);
   if (!mail || !UUID.test(input.nonce)) throw new ResendRefused('not_found');
   const attachments = await attachmentsOf(services, mail.id);

@@ -4,7 +4,7 @@ import { operatorAudit } from '../db/schema/operators';
 import { inTransaction } from '../db/transaction';
 import type { Services } from '../services';
 import { ATTENTION_KINDS, ATTENTION_ROLE, type AttentionItem, type AttentionKind, attentionSubject, needsAttention } from './attention';
-import { audit } from './audit';
+import { audit, operatorReason } from './audit';
 import type { Operator } from './roles';
 
 /** Why marking an item dealt with was refused; nothing was written. */
@@ -14,8 +14,6 @@ export class AttentionRefused extends Error {
     super(reason);
   }
 }
-
-export const MAX_REASON = 500;
 
 export function parseSubject(value: string): { kind: AttentionKind; id: string } | undefined {
   const [kind, id, ...rest] = value.split(':');
@@ -37,8 +35,8 @@ export async function openItem(services: Services, subject: { kind: AttentionKin
  */
 export async function resolveAttention(services: Services, operator: Operator, subject: { kind: AttentionKind; id: string }, reason: string): Promise<AttentionItem> {
   if (ATTENTION_ROLE[subject.kind] === 'finance' && operator.role !== 'finance') throw new AttentionRefused('forbidden');
-  const why = reason.trim();
-  if (why.length === 0 || why.length > MAX_REASON) throw new AttentionRefused('no_reason');
+  const why = operatorReason(reason);
+  if (!why) throw new AttentionRefused('no_reason');
   const item = await openItem(services, subject);
   if (!item) throw new AttentionRefused('not_open');
   const key = attentionSubject(item);

@@ -1,10 +1,9 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { hotelOrders } from '../db/schema/hotel-orders';
-import { operatorAudit } from '../db/schema/operators';
 import { inTransaction } from '../db/transaction';
 import type { Services } from '../services';
-import { audit } from './audit';
+import { audit, nonceUsed, operatorReason } from './audit';
 import type { Operator } from './roles';
 
 export class RetryRefused extends Error {
@@ -22,16 +21,12 @@ export class RetryRefused extends Error {
  * same form sent twice asks once.
  */
 export async function retryBooking(services: Services, operator: Operator, input: { orderId: string; reason: string; nonce: string }): Promise<void> {
-  const why = input.reason.trim();
-  if (why.length === 0 || why.length > 500) throw new RetryRefused('no_reason');
+  const why = operatorReason(input.reason);
+  if (!why) throw new RetryRefused('no_reason');
   if (!/^[0-9a-f-]{36}$/.test(input.orderId) || !/^[0-9a-f-]{36}$/.test(input.nonce)) throw new RetryRefused('not_pending');
   const { db } = await services.db();
   await inTransaction(db, async (tx) => {
-    const [asked] = await tx
-      .select({ id: operatorAudit.id })
-      .from(operatorAudit)
-      .where(sql`${operatorAudit.action} = 'booking-retried' AND ${operatorAudit.after}->>'nonce' = ${input.nonce}`);
-    if (asked) return;
+    if (await nonceUsed(tx, 'booking-retried', input.nonce)) return;
     const [pending] = await tx
       .select({ attemptedAt: hotelOrders.bookingAttemptedAt })
       .from(hotelOrders)

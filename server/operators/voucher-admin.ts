@@ -6,7 +6,7 @@ import { operatorAudit } from '../db/schema/operators';
 import { voucherLedger, vouchers } from '../db/schema/vouchers';
 import { inTransaction } from '../db/transaction';
 import type { Services } from '../services';
-import { audit } from './audit';
+import { audit, operatorReason } from './audit';
 import type { Operator } from './roles';
 
 /** A voucher as the console shows it: value, balance, validity, where it came from, every movement. */
@@ -47,8 +47,8 @@ const MAX_DAYS_AHEAD = 3 * 366;
  */
 export async function extendVoucher(services: Services, operator: Operator, input: { voucherId: string; until: string; reason: string; nonce: string }): Promise<Date> {
   if (operator.role !== 'finance') throw new ExtendRefused('forbidden');
-  const why = input.reason.trim();
-  if (why.length === 0 || why.length > 500) throw new ExtendRefused('no_reason');
+  const why = operatorReason(input.reason);
+  if (!why) throw new ExtendRefused('no_reason');
   if (!isCalendarDate(input.until) || !/^[0-9a-f-]{36}$/.test(input.voucherId) || !/^[0-9a-f-]{36}$/.test(input.nonce)) throw new ExtendRefused('bad_date');
   const validTo = pragueMidnight(addDays(input.until, 1));
   const now = services.clock.now();

@@ -5,7 +5,7 @@ import { operatorAudit } from '@/server/db/schema/operators';
 import { bankTransfers, payments } from '@/server/db/schema/payments';
 import { needsAttention } from '@/server/operators/attention';
 import { importBankTransfers } from '@/server/payments/bank-import';
-import { type ConsoleBrowser, signedInOperator } from '../support/console-browser';
+import { signedInOperator } from '../support/console-browser';
 import { databaseKinds } from '../support/databases';
 import { CZECH, CZK, openShop, ORDER_FORM, type Shop } from '../support/shop';
 
@@ -16,10 +16,6 @@ describe.each(databaseKinds())('a transfer matched to an order by hand, on %s', 
   });
   afterEach(() => shop.close());
 
-  const formOf = async (browser: ConsoleBrowser, path: string) => {
-    const page = await (await browser.request(path)).text();
-    return Object.fromEntries([...page.matchAll(/<input type="hidden" name="(\w+)" value="([^"]+)">/g)].map((m) => [m[1]!, m[2]!]));
-  };
 
   it('lets finance pay a waiting order with money that came under a wrong symbol, once, and the order goes on', async () => {
     const { order } = await shop.ctx.client('cz').voucherOrderCreate({
@@ -45,11 +41,11 @@ describe.each(databaseKinds())('a transfer matched to an order by hand, on %s', 
     expect((await support.request(`/console/transfers/match?bank=${right!.id}`)).status).toBe(403);
 
     const finance = await signedInOperator(shop, 'finance@example.cz', 'finance');
-    const shortForm = await formOf(finance, `/console/transfers/match?bank=${encodeURIComponent(short!.id)}`);
+    const shortForm = await finance.hiddenFields(`/console/transfers/match?bank=${encodeURIComponent(short!.id)}`);
     const refused = await finance.submit('/console/transfers/match', { ...shortForm, number: order!.orderNumber, reason: 'The customer called.' });
     expect([refused.status, (await refused.text()).includes('no bank-transfer payment waiting for exactly this amount')]).toEqual([400, true]);
 
-    const fields = await formOf(finance, `/console/transfers/match?bank=${encodeURIComponent(right!.id)}`);
+    const fields = await finance.hiddenFields(`/console/transfers/match?bank=${encodeURIComponent(right!.id)}`);
     expect((await finance.submit('/console/transfers/match', { ...fields, number: order!.orderNumber, reason: '' })).status).toBe(400);
     const matched = await finance.submit('/console/transfers/match', { ...fields, number: order!.orderNumber, reason: 'The order number was in the message.' });
     expect([matched.status, matched.headers.get('location')]).toEqual([303, `/console/orders?number=${order!.orderNumber}&matched`]);

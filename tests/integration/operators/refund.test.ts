@@ -7,7 +7,7 @@ import { bookHotelOrder } from '@/server/orders/hotel/book';
 import { refundPayment } from '@/server/payments/refunds';
 import { reconcileWaitingPayments } from '@/server/payments/sweeps';
 import { HOTELS, openHotelShop, placeHotelOrder } from '../hotel-orders/support';
-import { type ConsoleBrowser, signedInOperator } from '../support/console-browser';
+import { signedInOperator } from '../support/console-browser';
 import { databaseKinds } from '../support/databases';
 import type { Shop } from '../support/shop';
 
@@ -30,10 +30,6 @@ describe.each(databaseKinds())('a refund asked for in the console, on %s', (kind
     return { order, payment: payment! };
   }
 
-  const formOf = async (browser: ConsoleBrowser, path: string) => {
-    const page = await (await browser.request(path)).text();
-    return Object.fromEntries([...page.matchAll(/<input type="hidden" name="(\w+)" value="([^"]+)">/g)].map((m) => [m[1]!, m[2]!]));
-  };
   const queuedRefunds = async (paymentId: string) =>
     Number(((await shop.handle.db.execute(sql`SELECT count(*) AS n FROM pgboss.job WHERE name = 'payments.refund' AND singleton_key = ${paymentId}`)) as unknown as { rows: { n: number | string }[] }).rows[0]!.n);
 
@@ -52,7 +48,7 @@ describe.each(databaseKinds())('a refund asked for in the console, on %s', (kind
 
     const finance = await signedInOperator(shop, 'finance@example.cz', 'finance');
     expect(await (await finance.request(orderPage)).text()).toContain(`/console/refund?payment=${payment.id}`);
-    const fields = await formOf(finance, `/console/refund?payment=${payment.id}`);
+    const fields = await finance.hiddenFields(`/console/refund?payment=${payment.id}`);
     expect(Object.keys(fields)).toEqual(['payment', 'nonce']);
     expect((await finance.submit('/console/refund', { ...fields, reason: ' ' })).status).toBe(400);
     const asked = await finance.submit('/console/refund', { ...fields, reason: 'Pluxee confirmed refunds work again.' });

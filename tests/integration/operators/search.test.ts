@@ -80,8 +80,7 @@ describe.each(databaseKinds())('finding orders in the console, on %s', (kind) =>
     });
     const orderPage = `/console/orders?number=${order!.orderNumber}`;
     const link = /href="(\/console\/mail\?order=\d+&amp;mail=[0-9a-f-]+)"/.exec(await (await support.request(orderPage)).text())![1]!.replace('&amp;', '&');
-    const form = await (await support.request(link)).text();
-    const fields = Object.fromEntries([...form.matchAll(/<input type="hidden" name="(\w+)" value="([^"]+)">/g)].map((m) => [m[1]!, m[2]!]));
+    const fields = await support.hiddenFields(link);
     expect(Object.keys(fields)).toEqual(['order', 'mail', 'nonce']);
 
     expect((await support.submit('/console/mail', { ...fields, reason: '' })).status).toBe(400);

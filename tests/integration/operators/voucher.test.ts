@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pragueMidnight } from '@/lib/prague-time';
 import { operatorAudit } from '@/server/db/schema/operators';
 import { vouchers } from '@/server/db/schema/vouchers';
-import { type ConsoleBrowser, signedInOperator } from '../support/console-browser';
+import { signedInOperator } from '../support/console-browser';
 import { databaseKinds } from '../support/databases';
 import { openShop, type Shop } from '../support/shop';
 import { giveVoucher } from '../support/vouchers';
@@ -15,10 +15,6 @@ describe.each(databaseKinds())('a voucher in the console, on %s', (kind) => {
   });
   afterEach(() => shop.close());
 
-  const formOf = async (browser: ConsoleBrowser, path: string) => {
-    const page = await (await browser.request(path)).text();
-    return Object.fromEntries([...page.matchAll(/<input type="hidden" name="(\w+)" value="([^"]+)">/g)].map((m) => [m[1]!, m[2]!]));
-  };
   const validTo = async (id: string) => (await shop.handle.db.select({ validTo: vouchers.validTo }).from(vouchers).where(eq(vouchers.id, id)))[0]!.validTo;
 
   it('shows a voucher to support, and lets finance alone extend it, also after it expired, once per form', async () => {
@@ -36,7 +32,7 @@ describe.each(databaseKinds())('a voucher in the console, on %s', (kind) => {
     shop.ctx.setNow(new Date('2028-01-01T10:00:00Z'));
     const finance = await signedInOperator(shop, 'finance@example.cz', 'finance');
     expect(await (await finance.request(page)).text()).toContain('<dd>expired</dd>');
-    const fields = await formOf(finance, `/console/vouchers/extend?code=${voucher.code}`);
+    const fields = await finance.hiddenFields(`/console/vouchers/extend?code=${voucher.code}`);
     expect(Object.keys(fields)).toEqual(['voucher', 'code', 'nonce']);
     expect((await finance.submit('/console/vouchers/extend', { ...fields, until: '2027-06-30', reason: 'Too early.' })).status).toBe(400);
     expect((await finance.submit('/console/vouchers/extend', { ...fields, until: '2031-06-30', reason: 'Too late.' })).status).toBe(400);

@@ -26,6 +26,12 @@ export class ConsoleBrowser {
     return response;
   }
 
+  /** The hidden fields of the form on a page (an action's nonce among them), by name. */
+  async hiddenFields(path: string): Promise<Record<string, string>> {
+    const page = await (await this.request(path)).text();
+    return Object.fromEntries([...page.matchAll(/<input type="hidden" name="(\w+)" value="([^"]+)">/g)].map((m) => [m[1]!, m[2]!]));
+  }
+
   /** Sends an HTML form of the console, as the browser does (urlencoded, with its Origin). */
   submit(path: string, fields: Record<string, string>) {
     return this.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, raw: new URLSearchParams(fields).toString() });
