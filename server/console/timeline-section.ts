@@ -25,6 +25,8 @@ function describe(context: PageContext, entry: TimelineEntry, currency: string):
       return t('timeline.cancelRequested');
     case 'booking-cancelled':
       return t('timeline.bookingCancelled', { fee: entry.fee === null ? '' : money(context, entry.fee, currency) });
+    case 'job':
+      return entry.retries > 0 ? t('timeline.jobRetried', { name: entry.name, state: entry.state, count: entry.retries }) : t('timeline.job', { name: entry.name, state: entry.state });
     case 'operator':
       return entry.reason ? t('timeline.operatorReason', { email: entry.email, action: entry.action, reason: entry.reason }) : t('timeline.operator', { email: entry.email, action: entry.action });
   }

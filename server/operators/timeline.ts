@@ -4,8 +4,8 @@ import type { Services } from '../services';
 
 /**
  * Everything that happened to an order, in order: its status changes, each payment's, the
- * e-mails about it (by the ids their event keys name), the booking's milestones at Booking.com
- * and what operators did to it or its payments.
+ * e-mails about it (by the ids their event keys name), the booking's milestones at Booking.com,
+ * what operators did to it or its payments, and the background jobs about it.
  */
 export type TimelineEntry =
   | { at: Date; kind: 'order'; from: string | null; to: string; reason: string }
@@ -14,7 +14,8 @@ export type TimelineEntry =
   | { at: Date; kind: 'created' | 'booking-sent' | 'cancel-requested' }
   | { at: Date; kind: 'booked'; reservation: string | null }
   | { at: Date; kind: 'booking-cancelled'; fee: number | null }
-  | { at: Date; kind: 'operator'; email: string; action: string; reason: string | null };
+  | { at: Date; kind: 'operator'; email: string; action: string; reason: string | null }
+  | { at: Date; kind: 'job'; name: string; state: string; retries: number };
 
 interface Row {
   at: Date | string;
@@ -58,6 +59,13 @@ export async function orderTimeline(services: Services, orderId: string): Promis
       SELECT a.at, 8, a.seq, 'operator', o.email, a.action, a.reason, NULL
         FROM operator_audit a JOIN operators o ON o.id = a.operator_id
        WHERE split_part(a.subject, ':', 2) IN (SELECT id FROM ids)
+      UNION ALL
+      -- The background jobs about it, while pg-boss keeps them (deletion_seconds after they end).
+      SELECT j.created_on, 9, 0, 'job', j.name, j.state::text, j.retry_count::text, NULL
+        FROM pgboss.job j
+       WHERE j.data->>'orderId' = ${orderId}
+          OR j.data->>'paymentId' IN (SELECT id FROM ids)
+          OR j.data->>'mailId' IN (SELECT m.id::text FROM mail_outbox m WHERE split_part(m.event_key, ':', 2) IN (SELECT id FROM ids))
     ) AS entries
     ORDER BY at, rank, seq`);
   return (result as unknown as { rows: Row[] }).rows.map(entry);
@@ -80,6 +88,8 @@ function entry(row: Row): TimelineEntry {
       return { at, kind: 'booking-cancelled', fee: row.a === null ? null : Number(row.a) };
     case 'operator':
       return { at, kind: 'operator', email: row.a ?? '', action: row.b ?? '', reason: row.c };
+    case 'job':
+      return { at, kind: 'job', name: row.a ?? '', state: row.b ?? '', retries: Number(row.c ?? 0) };
     default:
       return { at, kind: row.kind };
   }
