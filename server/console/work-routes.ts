@@ -25,69 +25,69 @@ import { timelineSection } from './timeline-section';
 
 const ACTION_FLAGS = { resend: 'resent', refund: 'refund', retry: 'retried', match: 'matched' } as const;
 
-const WORK_ROUTES = ['GET /console', 'GET /console/orders', 'GET /console/search', 'GET /console/attention', 'POST /console/attention', 'GET /console/mail', 'POST /console/mail', 'GET /console/messages', 'POST /console/messages', 'GET /console/refund', 'POST /console/refund', 'GET /console/audit', 'GET /console/vouchers', 'GET /console/vouchers/extend', 'POST /console/vouchers/extend', 'GET /console/orders/retry', 'POST /console/orders/retry', 'GET /console/transfers/match', 'POST /console/transfers/match'];
+/** What a page behind sign-in gets: the services, the request, the operator, the form if posted. */
+interface Work {
+  services: Services;
+  context: PageContext;
+  operator: Operator;
+  url: URL;
+  /** The posted form (empty for a GET). */
+  form: FormData;
+}
 
-/** The pages behind sign-in: what needs attention, an order, and marking an item dealt with. */
+const param = (work: Work, name: string) => work.url.searchParams.get(name) ?? '';
+
+/** Every page behind sign-in, by method and path. */
+const WORK: Record<string, (work: Work) => Promise<Response> | Response> = {
+  'GET /console': (work) => {
+    const resolved = work.url.searchParams.get('resolved');
+    const { t } = work.context;
+    const notice = resolved === null ? undefined : /^\d{10}$/.test(resolved) ? t('attention.resolved', { number: resolved }) : t('attention.resolvedGeneric');
+    return home(work.services, work.context, { notice });
+  },
+  'GET /console/orders': (work) => {
+    // What the action that led here did, named by a flag in the address it redirected to.
+    const done = (['resend', 'refund', 'retry', 'match'] as const).find((action) => work.url.searchParams.has(ACTION_FLAGS[action]));
+    return findOrder(work.services, work.context, param(work, 'number'), done && work.context.t(`${done}.done`));
+  },
+  'GET /console/search': (work) => search(work.services, work.context, param(work, 'q')),
+  'GET /console/attention': async (work) => {
+    const subject = parseSubject(param(work, 'subject'));
+    const item = subject && (await openItem(work.services, subject));
+    return item ? resolvePage(work.context, item) : home(work.services, work.context, { notice: work.context.t('attention.notOpen') }, 404);
+  },
+  'POST /console/attention': (work) => resolve(work.services, work.context, work.operator, work.form),
+  'GET /console/mail': (work) => resendForm(work.services, work.context, param(work, 'order'), param(work, 'mail')),
+  'POST /console/mail': (work) => resend(work.services, work.context, work.operator, work.form),
+  'GET /console/refund': (work) => refundForm(work.services, work.context, param(work, 'payment')),
+  'POST /console/refund': (work) => refund(work.services, work.context, work.operator, work.form),
+  'GET /console/orders/retry': (work) => retryForm(work.services, work.context, param(work, 'number')),
+  'POST /console/orders/retry': (work) => retry(work.services, work.context, work.operator, work.form),
+  'GET /console/transfers/match': (work) => matchForm(work.services, work.context, param(work, 'bank')),
+  'POST /console/transfers/match': (work) => match(work.services, work.context, work.operator, work.form),
+  'GET /console/vouchers': (work) => showVoucher(work.services, work.context, param(work, 'code'), work.url.searchParams.has('extended') ? 'yes' : undefined),
+  'GET /console/vouchers/extend': (work) => extendForm(work.services, work.context, param(work, 'code')),
+  'POST /console/vouchers/extend': (work) => extend(work.services, work.context, work.operator, work.form),
+  'GET /console/messages': async (work) =>
+    contactPage(work.context, await contactMessages(work.services), work.url.searchParams.has('marked') ? work.context.t('contact.marked') : undefined),
+  'POST /console/messages': async (work) => {
+    const marked = await markAnswered(work.services, work.operator, String(work.form.get('message') ?? ''), String(work.form.get('note') ?? ''));
+    if (marked) return redirect('/console/messages?marked');
+    const page = contactPage(work.context, await contactMessages(work.services), work.context.t('contact.already'));
+    return new Response(page.body, { status: 409, headers: page.headers });
+  },
+  'GET /console/audit': async (work) => auditPage(work.context, await auditLog(work.services)),
+};
+
+/** The pages behind sign-in: without a session, each leads to the sign-in page. */
 export async function workRoute(services: Services, call: ConsoleRequest): Promise<Response | undefined> {
   const { request, url, context, operator } = call;
-  const route = `${request.method} ${url.pathname}`;
-  if (!WORK_ROUTES.includes(route)) return undefined;
+  const key = `${request.method} ${url.pathname}`;
+  const handler = Object.hasOwn(WORK, key) ? WORK[key] : undefined;
+  if (!handler) return undefined;
   if (!operator) return redirect('/console/sign-in');
-  const { t } = context;
-  switch (route) {
-    case 'GET /console': {
-      const resolved = url.searchParams.get('resolved');
-      const notice = resolved === null ? undefined : /^\d{10}$/.test(resolved) ? t('attention.resolved', { number: resolved }) : t('attention.resolvedGeneric');
-      return home(services, context, { notice });
-    }
-    case 'GET /console/orders': {
-      // What the action that led here did, named by a flag in the address it redirected to.
-      const done = (['resend', 'refund', 'retry', 'match'] as const).find((action) => url.searchParams.has(ACTION_FLAGS[action]));
-      return findOrder(services, context, url.searchParams.get('number') ?? '', done && t(`${done}.done`));
-    }
-    case 'GET /console/search':
-      return search(services, context, url.searchParams.get('q') ?? '');
-    case 'GET /console/attention': {
-      const subject = parseSubject(url.searchParams.get('subject') ?? '');
-      const item = subject && (await openItem(services, subject));
-      return item ? resolvePage(context, item) : home(services, context, { notice: t('attention.notOpen') }, 404);
-    }
-    case 'GET /console/mail':
-      return resendForm(services, context, url.searchParams.get('order') ?? '', url.searchParams.get('mail') ?? '');
-    case 'GET /console/vouchers':
-      return showVoucher(services, context, url.searchParams.get('code') ?? '', url.searchParams.has('extended') ? 'yes' : undefined);
-    case 'GET /console/vouchers/extend':
-      return extendForm(services, context, url.searchParams.get('code') ?? '');
-    case 'POST /console/vouchers/extend':
-      return extend(services, context, operator, await request.formData().catch(() => new FormData()));
-    case 'GET /console/orders/retry':
-      return retryForm(services, context, url.searchParams.get('number') ?? '');
-    case 'POST /console/orders/retry':
-      return retry(services, context, operator, await request.formData().catch(() => new FormData()));
-    case 'GET /console/transfers/match':
-      return matchForm(services, context, url.searchParams.get('bank') ?? '');
-    case 'POST /console/transfers/match':
-      return match(services, context, operator, await request.formData().catch(() => new FormData()));
-    case 'GET /console/audit':
-      return auditPage(context, await auditLog(services));
-    case 'GET /console/refund':
-      return refundForm(services, context, url.searchParams.get('payment') ?? '');
-    case 'POST /console/refund':
-      return refund(services, context, operator, await request.formData().catch(() => new FormData()));
-    case 'GET /console/messages':
-      return contactPage(context, await contactMessages(services), url.searchParams.has('marked') ? t('contact.marked') : undefined);
-    case 'POST /console/messages': {
-      const form = await request.formData().catch(() => new FormData());
-      const marked = await markAnswered(services, operator, String(form.get('message') ?? ''), String(form.get('note') ?? ''));
-      if (marked) return redirect('/console/messages?marked');
-      const page = contactPage(context, await contactMessages(services), t('contact.already'));
-      return new Response(page.body, { status: 409, headers: page.headers });
-    }
-    case 'POST /console/mail':
-      return resend(services, context, operator, await request.formData().catch(() => new FormData()));
-    default:
-      return resolve(services, context, operator, await request.formData().catch(() => new FormData()));
-  }
+  const form = request.method === 'POST' ? await request.formData().catch(() => new FormData()) : new FormData();
+  return handler({ services, context, operator, url, form });
 }
 
 async function resolve(services: Services, context: PageContext, operator: Operator, form: FormData): Promise<Response> {

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import { PORTS } from '../../playwright.config';
 import { expectNoAxeViolations } from './support/axe';
-import { call } from './support/order-api';
+import { bankTransfer } from './support/forms';
+import { addDays, call, HOTELS, inDays } from './support/order-api';
 import { raw } from './support/sites';
 
 const CONSOLE = `http://localhost:${PORTS.test}`;
@@ -106,6 +107,69 @@ test('an operator added by the command creates a passkey, finds an order by its 
   // The spent link opens no second passkey.
   await page.goto(link);
   await expect(page.getByRole('alert')).toHaveText(/This enrolment link has expired or has already been used/);
+});
+
+test('a stay paid by transfer that Booking.com would not book: finance sees it first, sends the money back, and the timeline and audit log say so', async ({ page }) => {
+  test.skip(!process.env.DATABASE_URL, 'needs DATABASE_URL: the operator command shares the test server’s database');
+  test.setTimeout(120_000);
+  // Hotel Motława costs more at every further preview: after payment the booking meets a higher price and fails.
+  const checkIn = inDays(45);
+  const availability = await call<{ availabilityId: { id: string }; hotelAvailability: { rooms: { products: { productId: { id: string }; orderability?: { isAvailable?: boolean } }[] }[] } }>(
+    'pl',
+    'HotelAvailability',
+    { bySpecification: { hotelRequest: { hotelId: { id: HOTELS.priceRise }, checkIn, checkOut: addDays(checkIn, 2), rooms: 1, adults: 2 } } },
+  );
+  const product = availability.hotelAvailability.rooms.flatMap((room) => room.products).find((p) => p.orderability?.isAvailable)!;
+  const transfer = { lastPayment: { methodId: { id: 'transfer' } } };
+  const { previewId } = await call<{ previewId: { id: string } }>('pl', 'HotelOrderPreview', {
+    bySpecification: { availabilityId: availability.availabilityId, productIds: [product.productId] },
+    paymentRequest: transfer,
+    options: { cancellationInsurance: false, carRentalInterest: false },
+  });
+  const { order } = await call<{ order: { orderNumber: string; payments: { value: { units: string; nanos: number }; bankTransfer: { transferTitle: string } }[] } }>('pl', 'HotelOrderCreate', {
+    previewId,
+    paymentRequest: transfer,
+    order: {
+      firstName: 'Anna',
+      lastName: 'Nowak',
+      email: 'anna.nowak@example.pl',
+      mobile: '+48 600 100 200',
+      contactAddress: { streetAddress: 'Floriańska 3', city: 'Kraków', country: 'PL', postalCode: '31-019' },
+      agreeCp: true,
+      agreeTac: true,
+      agreeMp: false,
+    },
+  });
+  const [payment] = order.payments;
+  await bankTransfer(`http://127.0.0.1:${PORTS.test}`, { title: payment!.bankTransfer.transferTitle }, { currency: 'PLN', minor: Number(payment!.value.units) * 100 + payment!.value.nanos / 10_000_000 });
+
+  const link = addOperator(`finance.${Date.now()}@example.cz`, 'finance');
+  await withPasskeys(page);
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  await expect(page).toHaveURL(`${CONSOLE}/console`);
+  // The worker reads the statement, the booking fails, the transfer's refund becomes an instruction.
+  const sendBack = page.getByRole('row').filter({ hasText: order.orderNumber }).filter({ hasText: /back by bank transfer/ });
+  await expect(async () => {
+    await page.reload();
+    await expect(sendBack).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(page.getByRole('row').filter({ hasText: order.orderNumber }).filter({ hasText: 'Booking.com did not book the paid stay (the price had risen)' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await sendBack.getByRole('link', { name: /^Mark as dealt with/ }).click();
+  await page.getByLabel('What you did').fill('Sent back from the company account today.');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Confirm: mark as dealt with' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Order ${order.orderNumber}: marked as dealt with.`);
+  await expect(sendBack).toHaveCount(0);
+
+  await page.getByLabel('Order number').fill(order.orderNumber);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByRole('cell', { name: /^Payment by transfer: PAID → REFUNDED, by refund/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /: attention-resolved \(“Sent back from the company account today\.”\)$/ })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`attention-resolved ${order.orderNumber} Sent back from the company account today\\.$`) })).toBeVisible();
 });
 
 test('the console is not indexed, not linked from the sites, and answers nowhere but its own host', async () => {
