@@ -63,6 +63,7 @@ ${
     : html`<table><thead><tr><th scope="col">${t('order.paymentMethod')}</th><th scope="col">${t('order.paymentState')}</th><th scope="col">${t('order.paymentAmount')}</th><th scope="col">${t('order.created')}</th><th scope="col">${t('order.paymentAction')}</th></tr></thead><tbody>${rows}</tbody></table>`
 }
 </section>
+${documentsSection(context, order)}
 ${timeline}`,
   );
 }
@@ -81,4 +82,23 @@ export function searchPage(context: PageContext, query: string, found: FoundOrde
 <table><thead><tr><th scope="col">${t('search.number')}</th><th scope="col">${t('order.kind')}</th><th scope="col">${t('order.state')}</th><th scope="col">${t('order.customer')}</th><th scope="col">${t('search.created')}</th></tr></thead><tbody>${rows}</tbody></table>
 <p><a href="/console">${t('attention.back')}</a></p></section>`,
   );
+}
+
+/** The order's PDFs as the customer got them (made from its data when opened), and its vouchers' pages. */
+function documentsSection(context: PageContext, order: ConsoleOrder): Html {
+  const { t } = context;
+  const base = `/api/orders/${order.id}/documents`;
+  const links = order.paidAt
+    ? [
+        html`<li><a href="${base}/invoice.pdf">${t('order.invoice')}</a></li>`,
+        order.reservation ? html`<li><a href="${base}/booking.pdf">${t('order.bookingPdf')}</a></li>` : '',
+        ...order.vouchers.map(
+          (voucher) =>
+            html`<li><a href="${base}/voucher-${voucher.id}.pdf">${t('order.voucherPdf', { code: voucher.code })}</a> · <a href="/console/vouchers?code=${voucher.code}">${t('order.voucherPage', { code: voucher.code })}</a></li>`,
+        ),
+      ]
+    : [];
+  return html`<section aria-labelledby="documents-title"><h2 id="documents-title">${t('order.documents')}</h2>
+${links.length === 0 ? html`<p>${t('order.noDocuments')}</p>` : html`<ul>${links}</ul>`}
+</section>`;
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { hotelOrders } from '../db/schema/hotel-orders';
 import { orders } from '../db/schema/orders';
+import { vouchers } from '../db/schema/vouchers';
 import { payments } from '../db/schema/payments';
 import type { Services } from '../services';
 import { GIVEN_UP_ORDERS } from './request-refund';
@@ -20,6 +21,7 @@ export async function orderByNumber(services: Services, number: string) {
       total: orders.total,
       customer: orders.customer,
       createdAt: orders.createdAt,
+      paidAt: orders.paidAt,
       bookingStatus: hotelOrders.bookingStatus,
       reservation: hotelOrders.reservation,
     })
@@ -42,9 +44,10 @@ export async function orderByNumber(services: Services, number: string) {
     .from(payments)
     .where(eq(payments.ownerId, order.id))
     .orderBy(asc(payments.createdAt));
+  const issued = await db.select({ id: vouchers.id, code: vouchers.code }).from(vouchers).where(eq(vouchers.sourceOrderId, order.id)).orderBy(asc(vouchers.createdAt));
   const givenUp = (GIVEN_UP_ORDERS as readonly string[]).includes(order.status);
   const withRefund = paid.map((payment) => ({ ...payment, refundable: givenUp && payment.status === 'PAID' && payment.refundedAmount < payment.amount }));
-  return { ...order, payments: withRefund, customerName: `${order.customer.firstName} ${order.customer.lastName}`, customerEmail: order.customer.email };
+  return { ...order, vouchers: issued, payments: withRefund, customerName: `${order.customer.firstName} ${order.customer.lastName}`, customerEmail: order.customer.email };
 }
 
 export type ConsoleOrder = NonNullable<Awaited<ReturnType<typeof orderByNumber>>>;

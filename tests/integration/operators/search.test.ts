@@ -57,6 +57,14 @@ describe.each(databaseKinds())('finding orders in the console, on %s', (kind) =>
     expect(await search('')).toBe('/console');
 
     const page = await (await support.request(stayPage)).text();
+    for (const file of ['invoice.pdf', 'booking.pdf']) {
+      const path = `/api/orders/${stay.orderId!.id}/documents/${file}`;
+      expect(page).toContain(`<a href="${path}">`);
+      const pdf = await support.request(path);
+      expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    }
+    const voucherOrderPage = await (await support.request(voucherPage)).text();
+    expect(voucherOrderPage).toContain(`voucher-${voucher!.id}.pdf">Voucher ${voucher!.code} (PDF)</a> · <a href="/console/vouchers?code=${voucher!.code}">`);
     const timeline = page.slice(page.indexOf('<h2 id="timeline-title">'));
     const entries = [...timeline.matchAll(/<tr><td>[^<]+<\/td><td>([^<]+)<\/td><td>/g)].map((m) => m[1]!.replaceAll('&#39;', "'").replaceAll('&quot;', '"'));
     expect(entries).toEqual([
