@@ -5,9 +5,9 @@ import type { Operator } from '../operators/roles';
 import type { Services } from '../services';
 import { money } from './format';
 import { redirect } from './request';
-import { consolePage, type PageContext } from './shell';
+import { consolePage, noticePage, type PageContext } from './shell';
 
-const refused = (context: PageContext, text: string, status: number) => consolePage(context, context.t('match.title'), html`<p class="notice" role="alert">${text}</p>`, status);
+const refused = (context: PageContext, text: string, status: number) => noticePage(context, context.t('match.title'), text, status);
 
 /** The second click before statement money pays an order: which order, and why. */
 export async function matchForm(services: Services, context: PageContext, bankId: string, problem?: string, values = { number: '', reason: '' }): Promise<Response> {

@@ -6,10 +6,10 @@ import type { Services } from '../services';
 import { money } from './format';
 import { confirmForm } from './confirm-form';
 import { redirect } from './request';
-import { consolePage, type PageContext } from './shell';
+import { consolePage, noticePage, type PageContext } from './shell';
 
 function refused(context: PageContext, text: string, status: number): Response {
-  return consolePage(context, context.t('refund.title'), html`<p class="notice" role="alert">${text}</p>`, status);
+  return noticePage(context, context.t('refund.title'), text, status);
 }
 
 /** The second click before money goes back: which payment, how much, and why. */

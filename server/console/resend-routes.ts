@@ -6,7 +6,7 @@ import type { Operator } from '../operators/roles';
 import type { Services } from '../services';
 import { confirmForm } from './confirm-form';
 import { redirect } from './request';
-import { consolePage, type PageContext } from './shell';
+import { consolePage, noticePage, type PageContext } from './shell';
 
 async function find(services: Services, number: string, mailId: string) {
   const order = /^\d{10}$/.test(number) ? await orderByNumber(services, number) : undefined;
@@ -18,7 +18,7 @@ async function find(services: Services, number: string, mailId: string) {
 export async function resendForm(services: Services, context: PageContext, number: string, mailId: string, problem?: string, reason = ''): Promise<Response> {
   const { t, operator } = context;
   const found = await find(services, number, mailId);
-  if (!found) return consolePage(context, t('resend.title'), html`<p class="notice" role="alert">${t('resend.notFound')}</p>`, 404);
+  if (!found) return noticePage(context, t('resend.title'), t('resend.notFound'), 404);
   const { mail } = found;
   return consolePage(
     context,

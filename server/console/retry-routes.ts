@@ -6,13 +6,13 @@ import type { Operator } from '../operators/roles';
 import type { Services } from '../services';
 import { confirmForm } from './confirm-form';
 import { redirect } from './request';
-import { consolePage, type PageContext } from './shell';
+import { consolePage, noticePage, type PageContext } from './shell';
 
 /** The second click before a stay's booking runs again: why. */
 export async function retryForm(services: Services, context: PageContext, number: string, problem?: string, reason = ''): Promise<Response> {
   const { t, operator } = context;
   const order = /^\d{10}$/.test(number) ? await orderByNumber(services, number) : undefined;
-  if (order?.bookingStatus !== 'PENDING') return consolePage(context, t('retry.title'), html`<p class="notice" role="alert">${t('retry.notPending')}</p>`, 409);
+  if (order?.bookingStatus !== 'PENDING') return noticePage(context, t('retry.title'), t('retry.notPending'), 409);
   return consolePage(
     context,
     t('retry.title'),
@@ -38,6 +38,6 @@ export async function retry(services: Services, context: PageContext, operator: 
   } catch (error) {
     if (!(error instanceof RetryRefused)) throw error;
     if (error.reason === 'no_reason') return retryForm(services, context, number, context.t('retry.noReason'), reason);
-    return consolePage(context, context.t('retry.title'), html`<p class="notice" role="alert">${context.t('retry.notPending')}</p>`, 409);
+    return noticePage(context, context.t('retry.title'), context.t('retry.notPending'), 409);
   }
 }

@@ -44,6 +44,9 @@ export function consoleRoutes(services: Services) {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     if (normalizeHost(requestHost(request.headers) ?? '') !== host) return new Response('Not found', { status: 404, headers: CONSOLE_HEADERS });
+    // The stylesheet and the script are the same for everyone: no session is looked up for them.
+    const found = request.method === 'GET' ? asset(url.pathname) : undefined;
+    if (found) return found;
     const language = consoleLanguage(request.headers.get('accept-language'));
     const t = consoleTexts(language);
     const token = sessionTokenOf(request.headers.get('cookie'), origin);
@@ -59,8 +62,6 @@ export function consoleRoutes(services: Services) {
     if (request.method === 'POST' && request.headers.get('origin') !== origin) return consoleJson({ message: t('errors.forbidden') }, 403);
     try {
       if (request.method === 'GET') {
-        const found = asset(url.pathname);
-        if (found) return found;
         if (url.pathname === '/console/sign-in') {
           return operator ? redirect('/console') : signInPage(call.context, url.searchParams.has('signed-out') ? t('signIn.signedOut') : undefined);
         }

@@ -45,6 +45,11 @@ export function consolePage(context: PageContext, title: string, body: Html, sta
   return new Response(document.value, { status, headers: { ...CONSOLE_HEADERS, 'content-type': 'text/html; charset=utf-8' } });
 }
 
+/** A page that only says one thing went wrong: an action refused, something not found. */
+export function noticePage(context: PageContext, title: string, text: string, status: number): Response {
+  return consolePage(context, title, html`<p class="notice" role="alert">${text}</p>`, status);
+}
+
 export function consoleJson(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { ...CONSOLE_HEADERS, 'content-type': 'application/json', ...headers } });
 }

@@ -1,19 +1,18 @@
 import 'server-only';
 import { formatDeadline } from '@/lib/deadline';
-import { html } from '@/lib/html-template';
 import type { Operator } from '../operators/roles';
 import { ExtendRefused, extendVoucher, voucherByCode } from '../operators/voucher-admin';
 import type { Services } from '../services';
 import { redirect } from './request';
-import { consolePage, type PageContext } from './shell';
+import { noticePage, type PageContext } from './shell';
 import { extendPage, voucherPage } from './voucher-pages';
 
-const refused = (context: PageContext, text: string, status: number) => consolePage(context, context.t('voucher.extend'), html`<p class="notice" role="alert">${text}</p>`, status);
+const refused = (context: PageContext, text: string, status: number) => noticePage(context, context.t('voucher.extend'), text, status);
 
-export async function showVoucher(services: Services, context: PageContext, code: string, extendedTo?: string): Promise<Response> {
+export async function showVoucher(services: Services, context: PageContext, code: string, extended: boolean): Promise<Response> {
   const voucher = await voucherByCode(services, code);
   if (!voucher) return refused(context, context.t('voucher.notFound'), 404);
-  const notice = extendedTo ? context.t('voucher.extended', { until: formatDeadline(voucher.validTo, context.language) }) : undefined;
+  const notice = extended ? context.t('voucher.extended', { until: formatDeadline(voucher.validTo, context.language) }) : undefined;
   return voucherPage(context, voucher, services.clock.now(), services.config.vouchers.expiresSoonDays, notice);
 }
 

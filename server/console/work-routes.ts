@@ -1,5 +1,4 @@
 import 'server-only';
-import { html } from '@/lib/html-template';
 import { needsAttention } from '../operators/attention';
 import { auditLog } from '../operators/audit-log';
 import { contactMessages, markAnswered } from '../operators/contact-messages';
@@ -20,7 +19,7 @@ import { resend, resendForm } from './resend-routes';
 import { retry, retryForm } from './retry-routes';
 import { extend, extendForm, showVoucher } from './voucher-routes';
 import { type ConsoleRequest, redirect } from './request';
-import { consolePage, type PageContext } from './shell';
+import { noticePage, type PageContext } from './shell';
 import { timelineSection } from './timeline-section';
 
 const ACTION_FLAGS = { resend: 'resent', refund: 'refund', retry: 'retried', match: 'matched' } as const;
@@ -65,7 +64,7 @@ const WORK: Record<string, (work: Work) => Promise<Response> | Response> = {
   'POST /console/orders/retry': (work) => retry(work.services, work.context, work.operator, work.form),
   'GET /console/transfers/match': (work) => matchForm(work.services, work.context, param(work, 'bank')),
   'POST /console/transfers/match': (work) => match(work.services, work.context, work.operator, work.form),
-  'GET /console/vouchers': (work) => showVoucher(work.services, work.context, param(work, 'code'), work.url.searchParams.has('extended') ? 'yes' : undefined),
+  'GET /console/vouchers': (work) => showVoucher(work.services, work.context, param(work, 'code'), work.url.searchParams.has('extended')),
   'GET /console/vouchers/extend': (work) => extendForm(work.services, work.context, param(work, 'code')),
   'POST /console/vouchers/extend': (work) => extend(work.services, work.context, work.operator, work.form),
   'GET /console/messages': async (work) =>
@@ -100,7 +99,7 @@ async function resolve(services: Services, context: PageContext, operator: Opera
     return redirect(item.orderNumber ? `/console?resolved=${item.orderNumber}` : '/console?resolved');
   } catch (error) {
     if (!(error instanceof AttentionRefused)) throw error;
-    if (error.reason === 'forbidden') return consolePage(context, t('errors.forbidden'), html`<p class="notice" role="alert">${t('attention.forbidden')}</p>`, 403);
+    if (error.reason === 'forbidden') return noticePage(context, t('errors.forbidden'), t('attention.forbidden'), 403);
     const item = error.reason === 'no_reason' ? await openItem(services, subject) : undefined;
     return item ? resolvePage(context, item, t('attention.noReason'), reason) : home(services, context, { notice: t('attention.notOpen') }, 409);
   }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Services } from '../services';
+import { givenUpOrders } from './request-refund';
 import type { OperatorRole } from './roles';
 
 /**
@@ -66,7 +67,7 @@ export async function needsAttention(services: Services): Promise<AttentionItem[
              jsonb_build_object('amount', p.amount - p.refunded_amount, 'currency', p.currency)
         FROM payments p JOIN orders o ON o.id = p.owner_id
        WHERE p.status = 'PAID' AND p.refunded_amount < p.amount
-         AND o.status IN ('REFUNDED_AUTOMATICALLY', 'CANCELLED_BY_USER', 'CANCELLED_REFUND', 'CANCELLED_DUPLICATE', 'CANCELLED_AUTOMATICALLY')
+         AND o.status IN (${givenUpOrders()})
          AND o.updated_at < ${stuckBefore}::timestamptz
       UNION ALL
       SELECT 'transfer_send_back', p.id::text, o.number, e.created_at,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isUuid } from '@/lib/route-params';
 import { sql } from 'drizzle-orm';
 import { operatorAudit } from '../db/schema/operators';
 import { inTransaction } from '../db/transaction';
@@ -50,7 +51,7 @@ export async function contactMessages(services: Services): Promise<ContactMessag
 
 /** Marks a message answered, once (the subject is locked, then checked); false when it already was or does not exist. */
 export async function markAnswered(services: Services, operator: Operator, messageId: string, note: string): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/.test(messageId)) return false;
+  if (!isUuid(messageId)) return false;
   const subject = `contact:${messageId}`;
   const { db } = await services.db();
   return inTransaction(db, async (tx) => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isUuid } from '@/lib/route-params';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { orders } from '../db/schema/orders';
 import { bankTransfers, payments } from '../db/schema/payments';
@@ -38,7 +39,7 @@ export async function matchTransfer(services: Services, operator: Operator, inpu
   if (operator.role !== 'finance') throw new MatchRefused('forbidden');
   const why = operatorReason(input.reason);
   if (!why) throw new MatchRefused('no_reason');
-  if (!/^[0-9a-f-]{36}$/.test(input.nonce)) throw new MatchRefused('not_open');
+  if (!isUuid(input.nonce)) throw new MatchRefused('not_open');
   const { db } = await services.db();
   return inTransaction(db, async (tx) => {
     if (await nonceUsed(tx, 'transfer-matched', input.nonce)) return input.orderNumber.trim();

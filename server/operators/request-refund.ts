@@ -1,5 +1,6 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { isUuid } from '@/lib/route-params';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { orders } from '../db/schema/orders';
 import { inTransaction } from '../db/transaction';
 import { lockPayment } from '../payments/transitions';
@@ -17,17 +18,20 @@ export class RefundRefused extends Error {
 /** Orders that no longer want their money: what a payment of theirs still holds goes back. */
 export const GIVEN_UP_ORDERS = ['REFUNDED_AUTOMATICALLY', 'CANCELLED_BY_USER', 'CANCELLED_REFUND', 'CANCELLED_DUPLICATE', 'CANCELLED_AUTOMATICALLY'] as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** GIVEN_UP_ORDERS as the list of an SQL `IN (…)`. */
+export function givenUpOrders(): SQL {
+  return sql.join(GIVEN_UP_ORDERS.map((status) => sql`${status}`), sql`, `);
+}
 
 /** A payment the console may refund: paid, not yet returned, of an order that gave the money up. */
 export async function refundablePayment(services: Services, paymentId: string) {
-  if (!UUID.test(paymentId)) return undefined;
+  if (!isUuid(paymentId)) return undefined;
   const { db } = await services.db();
   const result = await db.execute(sql`
     SELECT p.id, p.method_id, p.amount, p.refunded_amount, p.currency, o.number AS order_number
       FROM payments p JOIN orders o ON o.id = p.owner_id
      WHERE p.id = ${paymentId}::uuid AND p.status = 'PAID' AND p.refunded_amount < p.amount
-       AND o.status IN (${sql.join(GIVEN_UP_ORDERS.map((status) => sql`${status}`), sql`, `)})`);
+       AND o.status IN (${givenUpOrders()})`);
   const [row] = (result as unknown as { rows: { id: string; method_id: string; amount: number | string; refunded_amount: number | string; currency: string; order_number: string }[] }).rows;
   return row && { id: row.id, methodId: row.method_id, amount: Number(row.amount) - Number(row.refunded_amount), currency: row.currency, orderNumber: row.order_number };
 }
@@ -43,7 +47,7 @@ export async function requestRefund(services: Services, operator: Operator, inpu
   if (operator.role !== 'finance') throw new RefundRefused('forbidden');
   const why = operatorReason(input.reason);
   if (!why) throw new RefundRefused('no_reason');
-  if (!UUID.test(input.paymentId) || !UUID.test(input.nonce)) throw new RefundRefused('not_refundable');
+  if (!isUuid(input.paymentId) || !isUuid(input.nonce)) throw new RefundRefused('not_refundable');
   const { db } = await services.db();
   await inTransaction(db, async (tx) => {
     const payment = await lockPayment(tx, input.paymentId);

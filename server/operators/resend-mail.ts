@@ -1,10 +1,12 @@
 import 'server-only';
+import { isUuid } from '@/lib/route-params';
 import { and, eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema/mail';
 import { inTransaction } from '../db/transaction';
 import { attachmentsOf, enqueueMail } from '../notifications/outbox';
 import type { Services } from '../services';
 import { audit, operatorReason } from './audit';
+import { relatedIds } from './related-ids';
 import type { Operator } from './roles';
 
 export class ResendRefused extends Error {
@@ -14,11 +16,9 @@ export class ResendRefused extends Error {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** An e-mail about the order (its event key names the order, one of its payments or its vouchers). */
 export async function mailOfOrder(services: Services, orderId: string, mailId: string) {
-  if (!UUID.test(orderId) || !UUID.test(mailId)) return undefined;
+  if (!isUuid(orderId) || !isUuid(mailId)) return undefined;
   const { db } = await services.db();
   const [mail] = await db
     .select()
@@ -26,10 +26,7 @@ export async function mailOfOrder(services: Services, orderId: string, mailId: s
     .where(
       and(
         eq(mailOutbox.id, mailId),
-        sql`split_part(${mailOutbox.eventKey}, ':', 2) IN (
-          SELECT ${orderId}::text
-          UNION SELECT p.id::text FROM payments p WHERE p.owner_id = ${orderId}::uuid
-          UNION SELECT v.id::text FROM vouchers v WHERE v.source_order_id = ${orderId}::uuid)`,
+        sql`split_part(${mailOutbox.eventKey}, ':', 2) IN (${relatedIds(orderId)})`,
       ),
     );
   return mail;
@@ -44,7 +41,7 @@ export async function resendMail(services: Services, operator: Operator, input: 
   const why = operatorReason(input.reason);
   if (!why) throw new ResendRefused('no_reason');
   const mail = await mailOfOrder(services, input.orderId, input.mailId);
-  if (!mail || !UUID.test(input.nonce)) throw new ResendRefused('not_found');
+  if (!mail || !isUuid(input.nonce)) throw new ResendRefused('not_found');
   const attachments = await attachmentsOf(services, mail.id);
   const { db } = await services.db();
   return inTransaction(db, async (tx) => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isUuid } from '@/lib/route-params';
 import { and, eq, sql } from 'drizzle-orm';
 import { operatorAudit } from '../db/schema/operators';
 import { inTransaction } from '../db/transaction';
@@ -19,7 +20,7 @@ export function parseSubject(value: string): { kind: AttentionKind; id: string }
   const [kind, id, ...rest] = value.split(':');
   if (rest.length > 0 || !id || !(ATTENTION_KINDS as readonly string[]).includes(kind ?? '')) return undefined;
   // A bank's id of a transfer is the bank's to choose; every other subject is one of our UUIDs.
-  const valid = kind === 'transfer_unmatched' ? /^[\w.-]{1,100}$/.test(id) : /^[0-9a-f-]{36}$/.test(id);
+  const valid = kind === 'transfer_unmatched' ? /^[\w.-]{1,100}$/.test(id) : isUuid(id);
   return valid ? { kind: kind as AttentionKind, id } : undefined;
 }
 

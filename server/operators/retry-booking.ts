@@ -1,4 +1,5 @@
 import 'server-only';
+import { isUuid } from '@/lib/route-params';
 import { and, eq } from 'drizzle-orm';
 import { hotelOrders } from '../db/schema/hotel-orders';
 import { inTransaction } from '../db/transaction';
@@ -23,7 +24,7 @@ export class RetryRefused extends Error {
 export async function retryBooking(services: Services, operator: Operator, input: { orderId: string; reason: string; nonce: string }): Promise<void> {
   const why = operatorReason(input.reason);
   if (!why) throw new RetryRefused('no_reason');
-  if (!/^[0-9a-f-]{36}$/.test(input.orderId) || !/^[0-9a-f-]{36}$/.test(input.nonce)) throw new RetryRefused('not_pending');
+  if (!isUuid(input.orderId) || !isUuid(input.nonce)) throw new RetryRefused('not_pending');
   const { db } = await services.db();
   await inTransaction(db, async (tx) => {
     if (await nonceUsed(tx, 'booking-retried', input.nonce)) return;

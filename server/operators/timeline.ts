@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Services } from '../services';
+import { relatedIds } from './related-ids';
 
 /**
  * Everything that happened to an order, in order: its status changes, each payment's, the
@@ -29,11 +30,7 @@ interface Row {
 export async function orderTimeline(services: Services, orderId: string): Promise<TimelineEntry[]> {
   const { db } = await services.db();
   const result = await db.execute(sql`
-    WITH ids AS (
-      SELECT ${orderId}::text AS id
-      UNION SELECT p.id::text FROM payments p WHERE p.owner_id = ${orderId}::uuid
-      UNION SELECT v.id::text FROM vouchers v WHERE v.source_order_id = ${orderId}::uuid
-    )
+    WITH ids (id) AS (${relatedIds(orderId)})
     -- rank orders entries of the same instant as they follow one another in the saga.
     SELECT * FROM (
       SELECT o.created_at AS at, 0 AS rank, 0::bigint AS seq, 'created' AS kind, NULL AS a, NULL AS b, NULL AS c, NULL AS d

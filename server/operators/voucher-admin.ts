@@ -1,4 +1,5 @@
 import 'server-only';
+import { isUuid } from '@/lib/route-params';
 import { addDays, isCalendarDate, pragueMidnight } from '@/lib/prague-time';
 import { asc, eq, sql } from 'drizzle-orm';
 import { orders } from '../db/schema/orders';
@@ -49,7 +50,7 @@ export async function extendVoucher(services: Services, operator: Operator, inpu
   if (operator.role !== 'finance') throw new ExtendRefused('forbidden');
   const why = operatorReason(input.reason);
   if (!why) throw new ExtendRefused('no_reason');
-  if (!isCalendarDate(input.until) || !/^[0-9a-f-]{36}$/.test(input.voucherId) || !/^[0-9a-f-]{36}$/.test(input.nonce)) throw new ExtendRefused('bad_date');
+  if (!isCalendarDate(input.until) || !isUuid(input.voucherId) || !isUuid(input.nonce)) throw new ExtendRefused('bad_date');
   const validTo = pragueMidnight(addDays(input.until, 1));
   const now = services.clock.now();
   if (validTo.getTime() > now.getTime() + MAX_DAYS_AHEAD * 86_400_000) throw new ExtendRefused('bad_date');
