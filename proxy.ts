@@ -1,5 +1,6 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
+import { EXTRA_VARY_HEADER, LANGUAGE_VARY } from '@/lib/http/extra-vary';
 import { LOCALE_COOKIE } from '@/lib/i18n/locale-cookie';
 import { routing } from '@/lib/i18n/routing';
 import { VARIANTS, type VariantKey } from '@/lib/variants';
@@ -50,12 +51,12 @@ export default function proxy(request: NextRequest): NextResponse {
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', csp);
 
-  const response = isFilePath(request.nextUrl.pathname)
-    ? fileResponse(request, variant, headers)
-    : intlFor(variant)(new NextRequest(request, { headers }));
+  const filePath = isFilePath(request.nextUrl.pathname);
+  const response = filePath ? fileResponse(request, variant, headers) : intlFor(variant)(new NextRequest(request, { headers }));
   response.headers.set('content-security-policy', csp);
   forgetLocaleCookie(response);
   redirectCaching(response);
+  if (!filePath) languageFromVisitor(request, variant, response);
   // A host that is not configured serves the Czech site, but must stay out of search results.
   if (!known) response.headers.set('x-robots-tag', 'noindex, nofollow');
   if (https) {
@@ -93,6 +94,18 @@ function redirectCaching(response: NextResponse): void {
   }
   response.headers.set('vary', 'Accept-Language, Cookie');
   response.headers.set('cache-control', `public, s-maxage=${LANGUAGE_REDIRECT_SECONDS}`);
+}
+
+/**
+ * A page at a path without a locale is in the language the visitor's cookie and browser ask for
+ * (or the host's first): a shared cache must keep it apart by them. Next sets Vary itself for
+ * every page, so this says it in a header of ours that the page edge merges into Vary.
+ */
+function languageFromVisitor(request: NextRequest, variant: VariantKey, response: NextResponse): void {
+  if (response.status >= 300 && response.status < 400) return;
+  const locales: readonly string[] = VARIANTS[variant].locales;
+  if (locales.includes(request.nextUrl.pathname.split('/')[1] ?? '')) return;
+  response.headers.set(EXTRA_VARY_HEADER, LANGUAGE_VARY);
 }
 
 /** As long as a page a shared cache keeps (its pages revalidate hourly). */

@@ -8,21 +8,27 @@
  *
  * Forwarding headers (x-forwarded-for, -host, -proto, -port, Forwarded, X-Real-IP) count only
  * when the TCP peer is a proxy listed in TRUSTED_PROXIES; from anyone else they are dropped.
- * Pages Next serves from its cache get a CSP with the hashes of their inline scripts instead of a
- * nonce (server/security/cached-page-csp.ts), and are answered from memory for a few seconds
- * after (server/net/page-microcache.ts).
+ * In production Next listens on a private socket of this process and pages pass through the page
+ * edge (server/http/page-edge.ts), which reads Next's answers as any HTTP client would: pages
+ * Next serves from its cache get a CSP with the hashes of their inline scripts instead of a nonce
+ * and are answered from memory for a few seconds after, and what goes out is compressed there.
+ * `--dev` hands pages to Next directly (it renders every page per request, with a nonce, and
+ * serves its own hot-reload socket).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import next from 'next';
 import { composeSandbox, composeServices } from './compose.mts';
 import { recordServerStart } from './server/db/server-starts.ts';
+import { createPageEdge } from './server/http/page-edge.ts';
 import { siteRequestListener } from './server/http/site-server.ts';
 import { startWorker } from './server/jobs/jobs.ts';
 import { createPageMicrocache } from './server/net/page-microcache.ts';
 import { inProcessApi } from './server/rpc/in-process.ts';
 import { registerPagePort } from './server/rpc/page-port.ts';
 import { appConfigOrExit } from './server/runtime.ts';
-import { hashCspOfCachedPages } from './server/security/cached-page-csp.ts';
 
 const dev = process.argv.includes('--dev');
 const config = appConfigOrExit();
@@ -40,19 +46,27 @@ await recordServerStart(services);
 registerPagePort(inProcessApi(services));
 
 const app = next({ dev, hostname, port });
-const pages = app.getRequestHandler();
+const nextHandler = app.getRequestHandler();
 await app.prepare();
 const stopWorker = config.worker ? await startWorker(services) : undefined;
 
+/** Next on a socket only this process can reach (its folder is the owner's alone). */
+async function privateNext(): Promise<string> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'dzb-pages-'));
+  const socketPath = path.join(folder, 'next.sock');
+  const internal = createServer((req, res) => void nextHandler(req, res));
+  // The edge keeps its connections to Next open; only the edge ever connects.
+  internal.keepAliveTimeout = 0;
+  await new Promise<void>((resolve) => internal.listen(socketPath, resolve));
+  process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+  return socketPath;
+}
+
+const pages = dev ? nextHandler : createPageEdge({ socketPath: await privateNext(), microcache });
+
 const server = createServer(
   siteRequestListener(services, {
-    pages: async (req, res) => {
-      if (microcache.serve(req, res)) return;
-      hashCspOfCachedPages(req, res);
-      // After the CSP wrapper, so it sees the headers as they finally go out.
-      microcache.capture(req, res);
-      await pages(req, res);
-    },
+    pages: async (req, res) => void (await pages(req, res)),
     simulators: config.sandbox ? composeSandbox(services) : undefined,
   }),
 );

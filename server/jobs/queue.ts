@@ -153,12 +153,14 @@ export class JobQueue {
    * which may be sooner. A system that keeps asking gets MAX_WAITS rounds, then the job fails as
    * any other. The new job's key alternates, so it never collides with the running one.
    */
-  async #waitAsAsked(name: string, job: { id: string; data: JobData; singletonKey?: string | null }, error: unknown): Promise<boolean> {
+  async #waitAsAsked(name: string, job: { id: string; data: JobData | null; singletonKey?: string | null }, error: unknown): Promise<boolean> {
     const waitMs = error instanceof OutcomeUnknown ? error.retryAfterMs : undefined;
-    const waits = typeof job.data[WAITS] === 'number' ? job.data[WAITS] : 0;
+    // A job its cron schedule started carries no data (null).
+    const data = job.data ?? {};
+    const waits = typeof data[WAITS] === 'number' ? data[WAITS] : 0;
     if (waitMs === undefined || waits >= MAX_WAITS) return false;
     const base = (job.singletonKey ?? job.id).replace(/:wait[01]$/, '');
-    await this.#boss.send(name, { ...job.data, [WAITS]: waits + 1 }, { singletonKey: `${base}:wait${(waits + 1) % 2}`, startAfter: Math.max(1, Math.ceil(waitMs / 1000)) });
+    await this.#boss.send(name, { ...data, [WAITS]: waits + 1 }, { singletonKey: `${base}:wait${(waits + 1) % 2}`, startAfter: Math.max(1, Math.ceil(waitMs / 1000)) });
     return true;
   }
 

@@ -129,4 +129,18 @@ describe.each(databaseKinds())('the job queue on %s', (kind) => {
     expect(waitMs).toBeLessThanOrEqual(121_000);
     expect(seen).toHaveLength(1);
   });
+
+  it('handles a failure of a job its cron schedule started (no data) like any other', async () => {
+    const seen: (JobData | null)[] = [];
+    const jobs = await start(async (data) => {
+      seen.push(data);
+      if (seen.length === 1) throw new OutcomeUnknown('the bank', '/statement', 'HTTP 503', { retryAfterMs: 1_000 });
+      if (seen.length === 2) throw new Error('the statement could not be read');
+    });
+    // pg-boss starts a cron job with null data, which the typed send does not allow.
+    await jobs.send('test.record', null as unknown as JobData);
+    // Asked to wait: it comes back after the wait, then a plain failure is retried by the queue.
+    await until(() => seen.length >= 3, 60_000);
+    expect(seen).toEqual([null, { retryAfterWaits: 1 }, { retryAfterWaits: 1 }]);
+  }, 120_000);
 });

@@ -1,143 +1,119 @@
-import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createPageMicrocache } from '@/server/net/page-microcache';
 
 const CACHED = 's-maxage=3600, stale-while-revalidate=31532400';
-const PAGE = '<html><body>page</body></html>';
+/** What Next.js says a page varies on, with the language of a path without a locale. */
+const VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding, Accept-Language, Cookie';
+const BODY = Buffer.from('<html><body>page</body></html>');
 
-type Page = (req: IncomingMessage, res: ServerResponse) => void;
+function request(headers: Record<string, string> = {}, options: { method?: string; url?: string } = {}): IncomingMessage {
+  return { method: options.method ?? 'GET', url: options.url ?? '/', headers: { host: 'a.example', ...headers } } as unknown as IncomingMessage;
+}
 
-/** What Next.js sends for a page from its cache, with changes per test. */
-const fromNextCache =
-  (headers: Record<string, string | string[]> = {}, status = 200): Page =>
-  (_req, res) => {
-    res.statusCode = status;
-    res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.setHeader('cache-control', CACHED);
-    res.setHeader('x-nextjs-cache', 'HIT');
-    res.setHeader('etag', '"abc"');
-    res.setHeader('content-security-policy', "script-src 'self' 'sha256-x'");
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    res.write(PAGE.slice(0, 10));
-    res.end(Buffer.from(PAGE.slice(10)));
+function page(headers: OutgoingHttpHeaders = {}, status = 200) {
+  return {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHED, etag: '"abc"', vary: VARY, 'content-length': '30', date: 'x', ...headers },
+    body: BODY,
   };
+}
 
-describe('the page microcache in front of Next.js', () => {
+describe('the page microcache at the page edge', () => {
   let clock = 0;
   let cache = createPageMicrocache({ ttlMs: 5000, now: () => clock });
-  let page: Page = fromNextCache();
-  let rendered = 0;
-  const server = createServer((req, res) => {
-    if (cache.serve(req, res)) return;
-    cache.capture(req, res);
-    rendered += 1;
-    page(req, res);
-  });
-  let port = 0;
-
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   beforeEach(() => {
     clock = 0;
     cache = createPageMicrocache({ ttlMs: 5000, now: () => clock });
-    page = fromNextCache();
-    rendered = 0;
   });
 
-  function get(headers: Record<string, string> = {}, options: { method?: string; path?: string } = {}) {
-    return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-      request({ host: '127.0.0.1', port, path: options.path ?? '/', method: options.method ?? 'GET', headers: { host: 'a.example', ...headers } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      })
-        .on('error', reject)
-        .end();
-    });
-  }
-
-  it('answers a repeated request with the same status, headers and bytes without asking Next again', async () => {
-    const first = await get();
-    const second = await get();
-    expect(rendered).toBe(1);
-    expect(second.body).toBe(PAGE);
-    expect(second.status).toBe(200);
-    for (const name of ['content-type', 'cache-control', 'etag', 'content-security-policy', 'x-nextjs-cache']) {
-      expect(second.headers[name]).toBe(first.headers[name]);
-    }
-    expect(second.headers.date).toBeTruthy();
+  it('gives a stored page back with its status, headers and bytes, less what belongs to one answer', () => {
+    cache.store(request(), page());
+    const stored = cache.lookup(request());
+    expect(stored?.body).toEqual(BODY);
+    expect(stored?.status).toBe(200);
+    expect(stored?.etag).toBe('"abc"');
+    expect(stored?.headers['cache-control']).toBe(CACHED);
+    expect(stored?.headers.date).toBeUndefined();
+    expect(stored?.headers['content-length']).toBeUndefined();
+    expect(cache.lookup(request({}, { method: 'HEAD' }))).toBe(stored);
   });
 
-  it('answers HEAD without a body and a matching If-None-Match with 304 and no policy', async () => {
-    await get();
-    const head = await get({}, { method: 'HEAD' });
-    expect(head.status).toBe(200);
-    expect(head.body).toBe('');
-    expect(head.headers.etag).toBe('"abc"');
-    const revalidated = await get({ 'if-none-match': 'W/"other", "abc"' });
-    expect(revalidated.status).toBe(304);
-    expect(revalidated.headers['content-security-policy']).toBeUndefined();
-    expect(revalidated.headers.etag).toBe('"abc"');
-    expect(rendered).toBe(1);
-  });
-
-  it('asks Next again once the entry is older than its life', async () => {
-    await get();
+  it('forgets it once it is older than its life, or than the shared lifetime the page allows', () => {
+    cache.store(request(), page());
     clock = 4999;
-    await get();
-    expect(rendered).toBe(1);
+    expect(cache.lookup(request())).toBeDefined();
     clock = 5000;
-    await get();
-    expect(rendered).toBe(2);
+    expect(cache.lookup(request())).toBeUndefined();
+
+    cache.store(request(), page({ 'cache-control': 's-maxage=2' }));
+    clock = 7000;
+    expect(cache.lookup(request())).toBeUndefined();
   });
 
-  it('keeps answers apart by everything that can change them', async () => {
-    await get();
-    await get({ host: 'b.example' });
-    await get({ 'x-forwarded-proto': 'https' });
-    await get({ cookie: 'i18n_redirected=en' });
-    await get({ 'accept-language': 'en' });
-    await get({ 'accept-encoding': 'gzip' });
-    await get({}, { path: '/other' });
-    expect(rendered).toBe(7);
-    expect(cache.size()).toBe(7);
-  });
-
-  it('never answers the client router, nor stores what is not a fresh shared page of Next cache', async () => {
-    await get();
-    await get({ rsc: '1' });
-    expect(rendered).toBe(2);
-
-    const notShared: Page[] = [
-      fromNextCache({ 'set-cookie': 'i18n_redirected=en' }),
-      fromNextCache({ 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }),
-      fromNextCache({ 'x-nextjs-cache': 'STALE' }),
-      fromNextCache({ 'content-type': 'application/json' }),
-      fromNextCache({}, 500),
-    ];
-    for (const [index, variant] of notShared.entries()) {
-      page = variant;
-      await get({}, { path: `/n${index}` });
-      await get({}, { path: `/n${index}` });
+  it('keeps variants apart by the effective URL and by every header the page varies on', () => {
+    cache.store(request(), page());
+    for (const other of [
+      request({ host: 'b.example' }),
+      request({ 'x-forwarded-proto': 'https' }),
+      request({ cookie: 'i18n_redirected=en' }),
+      request({ 'accept-language': 'en' }),
+      request({ rsc: '1' }),
+      request({}, { url: '/other' }),
+    ]) {
+      expect(cache.lookup(other)).toBeUndefined();
     }
-    expect(rendered).toBe(2 + 2 * notShared.length);
+    // The coding is negotiated by the edge itself, so it does not split the stored page.
+    expect(cache.lookup(request({ 'accept-encoding': 'gzip' }))).toBeDefined();
+    cache.store(request({ 'accept-language': 'en' }), page({ etag: '"en"' }));
+    expect(cache.lookup(request({ 'accept-language': 'en' }))?.etag).toBe('"en"');
+    expect(cache.lookup(request())?.etag).toBe('"abc"');
   });
 
-  it('stores nothing when switched off, and stays within its limits', async () => {
-    cache = createPageMicrocache({ ttlMs: 0, now: () => clock });
-    await get();
-    await get();
-    expect(rendered).toBe(2);
+  it('lets visitors share a page that does not vary on what tells them apart', () => {
+    cache.store(request({ cookie: 'a=1', 'accept-language': 'cs' }), page({ vary: 'rsc, Accept-Encoding' }));
+    expect(cache.lookup(request({ cookie: 'b=2', 'accept-language': 'en' }))).toBeDefined();
+    expect(cache.lookup(request({ rsc: '1' }))).toBeUndefined();
+  });
 
-    cache = createPageMicrocache({ ttlMs: 5000, maxEntries: 2, now: () => clock });
-    for (const path of ['/1', '/2', '/3']) await get({}, { path });
-    expect(cache.size()).toBe(2);
-    await get({}, { path: '/1' });
-    expect(rendered).toBe(6);
+  it('stores only what a shared cache may keep', () => {
+    const refused: [IncomingMessage, ReturnType<typeof page>][] = [
+      [request(), page({ 'set-cookie': ['i18n_redirected=en'] })],
+      [request(), page({ 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })],
+      [request(), page({ 'cache-control': 'max-age=60' })],
+      [request(), page({ 'content-type': 'application/json' })],
+      [request(), page({ vary: '*' })],
+      [request(), page({}, 500)],
+      [request({ authorization: 'Bearer x' }), page()],
+      [request({}, { method: 'HEAD' }), page()],
+      [request({}, { method: 'POST' }), page()],
+    ];
+    for (const [req, answer] of refused) cache.store(req, answer);
+    expect(cache.size()).toBe(0);
+    cache.store(request(), page({}, 404));
+    expect(cache.lookup(request())?.status).toBe(404);
+  });
+
+  it('stores nothing when switched off, and stays within its limits', () => {
+    const off = createPageMicrocache({ ttlMs: 0, now: () => clock });
+    off.store(request(), page());
+    expect(off.lookup(request())).toBeUndefined();
+
+    const small = createPageMicrocache({ ttlMs: 5000, maxEntries: 2, now: () => clock });
+    for (const url of ['/1', '/2', '/3']) small.store(request({}, { url }), page());
+    expect(small.size()).toBe(2);
+    expect(small.lookup(request({}, { url: '/1' }))).toBeUndefined();
+    expect(small.lookup(request({}, { url: '/3' }))).toBeDefined();
+
+    const byBytes = createPageMicrocache({ ttlMs: 5000, maxBytes: 4 * BODY.length, now: () => clock });
+    for (const url of ['/1', '/2', '/3', '/4', '/5']) byBytes.store(request({}, { url }), page());
+    expect(byBytes.size()).toBe(4);
+  });
+
+  it('replaces a variant stored again instead of keeping both', () => {
+    cache.store(request(), page());
+    cache.store(request(), page({ etag: '"new"' }));
+    expect(cache.size()).toBe(1);
+    expect(cache.lookup(request())?.etag).toBe('"new"');
   });
 });
