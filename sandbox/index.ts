@@ -1,14 +1,21 @@
+import type { Config } from '@/server/config';
 import type { TryItAdapters } from '@/server/payments/gateways/try-it';
 import type { Services } from '@/server/services';
 import { html, notFound, page } from './html';
 
 /**
- * What the simulators get from the site they stand beside, from its composition root: the
- * services (database, clock, configuration) and, for the gateways' "try it" pages, the site's own
- * adapters; the sandbox itself imports nothing of the site's but types.
+ * What the simulators take from the site they stand beside: the database they keep their own
+ * tables in, the clock, where errors go, and the settings both sides must agree on (the site's
+ * address, the Booking.com credentials, the gateways' merchants and sandbox keys).
+ */
+export type SimulatorPorts = Pick<Services, 'db' | 'clock' | 'report'> & { config: Pick<Config, 'selfUrl' | 'booking' | 'payments'> };
+
+/**
+ * What the simulators get from the composition root: those ports and, for the gateways' "try
+ * it" pages, the site's own adapters; the sandbox itself imports nothing of the site's but types.
  */
 export interface SandboxContext {
-  services: Services;
+  services: SimulatorPorts;
   tryIt: TryItAdapters;
 }
 

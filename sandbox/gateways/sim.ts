@@ -3,9 +3,8 @@ import path from 'node:path';
 import type { GatewayType } from '@/contracts/gateways';
 import { ensureSandboxKeyPair, readPrivateKey, readPublicKey } from '@/contracts/sandbox-keys';
 import type { TryItAdapters } from '@/server/payments/gateways/try-it';
-import type { Services } from '@/server/services';
 import { type SandboxDb, sandboxDb } from '../db/database';
-import type { SandboxContext } from '../index';
+import type { SandboxContext, SimulatorPorts } from '../index';
 
 export interface SimulatorKeys {
   /** The merchant's public key: verifies the requests the site signs. */
@@ -16,7 +15,7 @@ export interface SimulatorKeys {
 
 /** What every simulated gateway needs from the site it stands beside. */
 export interface Sim {
-  services: Services;
+  services: SimulatorPorts;
   /** The site's adapters for the "try it" pages (sandbox/index.ts). */
   tryIt: TryItAdapters;
   db(): Promise<SandboxDb>;
