@@ -8,7 +8,6 @@ import { enqueueMail } from '../notifications/outbox';
 import { contactMessageMail } from '../notifications/templates/contact';
 import { renderEmail } from '../notifications/templates/render';
 import type { Site } from '../site';
-import { spend } from '../security/rate-limit';
 import type { Services } from '../services';
 
 /**
@@ -16,9 +15,14 @@ import type { Services } from '../services';
  * never lost even when mail delivery fails (the outbox retries). A message whose honeypot is
  * filled is accepted and dropped: a bot learns nothing.
  */
-export async function sendContactMessage(services: Services, site: Site, client: string, form: ContactForm): Promise<void> {
+export async function sendContactMessage(
+  services: Pick<Services, 'budgets' | 'clock' | 'config' | 'db' | 'jobs'>,
+  site: Site,
+  client: string,
+  form: ContactForm,
+): Promise<void> {
   if (form.website) return;
-  await spend(services, 'contactMessages', client);
+  await services.budgets.spend('contactMessages', client);
   const { db } = await services.db();
   const id = crypto.randomUUID();
   const config = SITE_CONFIG[site.variant];

@@ -20,7 +20,11 @@ export interface OrderDocumentFile {
  * for a voucher purchase each issued voucher. Unknown ids, unpaid orders and foreign vouchers
  * are simply not found.
  */
-export async function orderDocument(services: Services, orderId: string, file: string): Promise<OrderDocumentFile | undefined> {
+export async function orderDocument(
+  services: Pick<Services, 'config' | 'db'>,
+  orderId: string,
+  file: string,
+): Promise<OrderDocumentFile | undefined> {
   if (!isUuid(orderId)) return undefined;
   const { db } = await services.db();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));

@@ -19,7 +19,7 @@ export function qrFileName(language: string): string {
  * deadline and the reference or title in the e-mail are the page's, character for character.
  */
 export async function transferForMail(
-  services: Services,
+  services: Pick<Services, 'config'>,
   order: OrderRecord,
   payments: readonly PaymentRecord[],
 ): Promise<{ block: { instructions: TransferInstructions; qrFile: string }; attachment: Attachment } | undefined> {

@@ -7,7 +7,7 @@ import { VARIANTS } from '@/lib/variants';
 import { normalizeVoucherCode } from '@/lib/voucher-code';
 import type { Caller } from '../security/caller';
 import type { Site } from '../site';
-import { lookUpGuesses } from './guesses';
+import { lookUpGuesses, type GuessLookups } from './guesses';
 import { VOUCHER_VIEW_JSON, type VoucherView, voucherViewFromJson } from './view-read';
 
 export type { VoucherSpending, VoucherView } from './view-read';
@@ -22,14 +22,14 @@ const BY_CODE: Statement = { name: 'voucher_view_by_code', text: `select ${VOUCH
  * no usable voucher costs the caller a unit of its budget. A malformed code is
  * invalid_voucher_code without a lookup.
  */
-export async function voucherById(services: Services, site: Site, voucherId: string): Promise<VoucherView> {
+export async function voucherById(services: Pick<Services, 'db'>, site: Site, voucherId: string): Promise<VoucherView> {
   if (!isUuid(voucherId)) throw new DomainError('voucher_not_found');
   const view = await readView(services, BY_ID, voucherId);
   if (!view || view.voucher.currency !== VARIANTS[site.variant].currency) throw new DomainError('voucher_not_found');
   return view;
 }
 
-export async function voucherByCode(services: Services, site: Site, caller: Caller, code: string): Promise<VoucherView> {
+export async function voucherByCode(services: GuessLookups, site: Site, caller: Caller, code: string): Promise<VoucherView> {
   const currency = VARIANTS[site.variant].currency;
   const normalized = normalizeVoucherCode(code);
   if (!normalized) throw new DomainError('invalid_voucher_code');
@@ -44,7 +44,7 @@ export async function voucherByCode(services: Services, site: Site, caller: Call
   return view;
 }
 
-async function readView(services: Services, statement: Statement, key: string): Promise<VoucherView | undefined> {
+async function readView(services: Pick<Services, 'db'>, statement: Statement, key: string): Promise<VoucherView | undefined> {
   const [row] = await readRows<{ view: Parameters<typeof voucherViewFromJson>[0] }>(await services.db(), statement, [key]);
   return row && voucherViewFromJson(row.view);
 }

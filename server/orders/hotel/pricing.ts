@@ -12,7 +12,7 @@ import { type Calculation, calculatePayment, type PaymentRequest } from '../../p
 import { PROMOTIONS } from '../../pricing/promotions';
 import type { Site } from '../../site';
 import type { Caller } from '../../security/caller';
-import type { Services } from '../../services';
+import type { GuessLookups } from '../../vouchers/guesses';
 import { findVouchers } from '../../vouchers/lookup';
 
 export interface PricedProduct {
@@ -56,7 +56,7 @@ export interface HotelQuote {
  * calculation. Pure apart from reading the vouchers.
  */
 export async function quoteHotelOrder(
-  services: Services,
+  services: GuessLookups,
   site: Site,
   caller: Caller,
   preview: StoredPreview,

@@ -28,7 +28,7 @@ export interface HotelOrderView {
 }
 
 /** Everything the order pages show of a hotel order, from the order as read (../read.ts). */
-export async function hotelOrderView(services: Services, read: OrderRead): Promise<HotelOrderView> {
+export async function hotelOrderView(services: Pick<Services, 'clock' | 'config'>, read: OrderRead): Promise<HotelOrderView> {
   const { order, hotel: row } = read;
   if (!row) throw new Error(`hotel order ${order.id} has no details`);
   const hotel = hotelOrderRecord(row);

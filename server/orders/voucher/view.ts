@@ -17,14 +17,18 @@ export interface VoucherOrderView {
 }
 
 /** Everything the status page shows of a voucher purchase, from the order as read (read.ts). */
-export async function voucherOrderView(services: Services, read: OrderRead): Promise<VoucherOrderView> {
+export async function voucherOrderView(services: Pick<Services, 'config'>, read: OrderRead): Promise<VoucherOrderView> {
   const { order, voucherOrder: details } = read;
   if (!details) throw new Error(`voucher order ${order.id} has no details`);
   const payments = await Promise.all(current(read.payments).map(async (record) => ({ record, transfer: await transferOf(services, order, record) })));
   return { order, details, payments, vouchers: read.vouchers };
 }
 
-export async function transferOf(services: Services, order: OrderRecord, record: PaymentRecord): Promise<TransferInstructions | undefined> {
+export async function transferOf(
+  services: Pick<Services, 'config'>,
+  order: OrderRecord,
+  record: PaymentRecord,
+): Promise<TransferInstructions | undefined> {
   if (record.methodId !== 'transfer' || !record.variableSymbol) return undefined;
   return transferInstructions({
     accounts: services.config.payments.bankAccounts,
