@@ -4,7 +4,7 @@ import type { PaymentRecord } from '../payments/records';
 import type { TransferInstructions } from '../payments/transfer/bank-details';
 import type { Services } from '../services';
 import type { OrderRecord } from './status';
-import { transferOf } from './voucher/view';
+import { transferOf } from '../payments/view';
 
 /** The QR code's file name in the orderer's language (what a payer sees in their mail app). */
 export function qrFileName(language: string): string {

@@ -19,7 +19,7 @@ const OWNER_TYPE = { voucher: 'voucher_order', hotel: 'hotel_order' } as const;
  * started right away. Only while the order still waits for its money, and only on its own site.
  * A new gateway attempt moves the order's deadline with it, so the order waits for that money.
  */
-export async function retryPayment(
+export async function replaceFailedPayment(
   services: GatewayStarts,
   site: Site,
   orderId: string,
