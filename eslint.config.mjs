@@ -1,3 +1,4 @@
+import path from 'node:path';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -50,6 +51,80 @@ const serverOnlyRule = {
   },
 };
 
+/**
+ * The layers of server/ (README "Architecture in brief"), by folder:
+ *   api        server/rpc/        parses a call, calls one use case, maps its answer to proto
+ *   use-cases  server/use-cases/  one function per operation, given the ports it needs
+ *   edge       server/http/, server/console/, server/net/: what server.mts mounts
+ *   domain     the rest of server/ (with its ports and db/)
+ */
+const LAYERS = [
+  ['api', /^server\/rpc(\/|$)/],
+  ['use-cases', /^server\/use-cases(\/|$)/],
+  ['edge', /^server\/(http|console|net)(\/|$)/],
+  ['domain', /^server\//],
+];
+const layerOf = (file) => LAYERS.find(([, re]) => re.test(file))?.[0];
+
+/** What the API may import by value besides its own modules and the use cases. */
+const API_VALUE_TARGETS = [/^server\/errors$/];
+/** The API's Node HTTP mount reads the request with the edge's helpers. */
+const API_MOUNT = { file: /^server\/rpc\/http-mount\./, targets: [/^server\/(http|net)\//, /^server\/hosts$/] };
+
+const MESSAGES = {
+  api: 'server/rpc parses, calls one use case and maps: by value it imports only server/use-cases, server/errors, its own modules and lib/ (domain types with `import type`).',
+  'use-cases': 'A use case builds on the domain and its ports: it never imports the API layer (server/rpc) or an edge (server/http, server/console, server/net).',
+  domain: 'The domain imports neither the use cases (server/use-cases) nor the API layer (server/rpc): they call it.',
+};
+
+/** The module an import names, as a path from the repository root without extension; undefined for a package. */
+function importedPath(specifier, fromFile) {
+  let target;
+  if (specifier.startsWith('@/')) target = path.posix.normalize(specifier.slice(2));
+  else if (specifier.startsWith('./') || specifier.startsWith('../')) target = path.posix.join(path.posix.dirname(fromFile), specifier);
+  return target?.replace(/\.(ts|tsx|mts|js|mjs)$/, '');
+}
+
+/** Why `fromLayer` may not import `target` (undefined: it may). */
+function refusal(file, fromLayer, target, typeOnly) {
+  const toLayer = layerOf(target);
+  if (!toLayer) return undefined;
+  if (fromLayer === 'api') {
+    if (typeOnly || toLayer === 'api' || toLayer === 'use-cases' || API_VALUE_TARGETS.some((re) => re.test(target))) return undefined;
+    if (API_MOUNT.file.test(file) && API_MOUNT.targets.some((re) => re.test(target))) return undefined;
+    return MESSAGES.api;
+  }
+  if (fromLayer === 'use-cases') return toLayer === 'api' || toLayer === 'edge' ? MESSAGES['use-cases'] : undefined;
+  if (fromLayer === 'domain') return toLayer === 'api' || toLayer === 'use-cases' ? MESSAGES.domain : undefined;
+  return undefined;
+}
+
+/** The layering of server/: the API → use cases → domain (and its ports, db/), never back. */
+const layersRule = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
+    const fromLayer = layerOf(file);
+    if (!fromLayer) return {};
+    const check = (node, source, typeOnly) => {
+      if (typeof source !== 'string') return;
+      const target = importedPath(source, file);
+      const message = target && refusal(file, fromLayer, target, typeOnly);
+      if (message) context.report({ node, message });
+    };
+    const allTypes = (node) =>
+      node.importKind === 'type' ||
+      node.exportKind === 'type' ||
+      (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value, allTypes(node)),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, allTypes(node)),
+      ExportAllDeclaration: (node) => check(node, node.source.value, node.exportKind === 'type'),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value, false),
+    };
+  },
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -98,9 +173,10 @@ export default defineConfig([
   {
     // server/ stays free of React and Next so it can run in tests and workers.
     files: ['server/**'],
-    plugins: { dzb: { rules: { 'server-only': serverOnlyRule } } },
+    plugins: { dzb: { rules: { 'server-only': serverOnlyRule, layers: layersRule } } },
     rules: {
       'dzb/server-only': 'error',
+      'dzb/layers': 'error',
       // No import circles among server modules (type-only imports do not count: they vanish).
       'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-restricted-imports': [
@@ -109,7 +185,6 @@ export default defineConfig([
           patterns: [
             NO_REACT_NEXT,
             NO_APP,
-            { group: ['@/server/rpc/*', '**/rpc/*', '!@/lib/rpc/*'], message: 'The domain never imports the API layer (server/rpc): the API calls the domain.' },
             SANDBOX,
             GEN,
           ],

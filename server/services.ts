@@ -1,5 +1,6 @@
 import 'server-only';
 import { BUILD_INFO } from '@/lib/build-info';
+import { type Budgets, budgetsOf } from './budget-port';
 import { type Clock, startedClock, systemClock } from './clock';
 import type { Config } from './config';
 import { openDb, type DbHandle } from './db/open-db';
@@ -54,6 +55,8 @@ export interface Services {
   website: BookingWebsite;
   /** Booking.com's Demand API (the simulator in sandbox mode). */
   portal: BookingPortal;
+  /** What callers may spend (rate limits) and the proof of work asked once a budget is spent. */
+  budgets: Budgets;
 }
 
 /** The parts the composition root plugs in that the infrastructure cannot build itself. */
@@ -95,6 +98,7 @@ export function createServices(options: {
   // first use, once, from the finished object.
   let built: BuiltParts | undefined;
   let jobs: Jobs | undefined;
+  let budgets: Budgets | undefined;
   const parts = (): BuiltParts => (built ??= withDefaults(options.parts(services), config));
   const services: Services = {
     config,
@@ -133,6 +137,9 @@ export function createServices(options: {
     },
     get portal() {
       return parts().portal;
+    },
+    get budgets() {
+      return (budgets ??= budgetsOf(services));
     },
   };
   return services;

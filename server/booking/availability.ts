@@ -9,7 +9,6 @@ import { readRows, type Statement } from '../db/statements';
 import { DomainError } from '../errors';
 import type { Site } from '../site';
 import type { Caller } from '../security/caller';
-import { spend } from '../security/rate-limit';
 import type { Services } from '../services';
 import { singleFlight } from '../util/single-flight';
 import type { Availability, HotelInfo } from './portal';
@@ -41,14 +40,20 @@ const HOTEL_ID = /^[1-9]\d{0,11}$/;
 
 // Per composition root (tests build several): identical questions asked at the same moment on
 // this replica wait for one Booking.com round trip.
-const inFlight = new WeakMap<Services, ReturnType<typeof singleFlight<StoredAvailability>>>();
+const inFlight = new WeakMap<object, ReturnType<typeof singleFlight<StoredAvailability>>>();
 
 /**
  * The hotel and its rooms for a stay, fetched from Booking.com once per identical question while
  * the answer is fresh: concurrent askers in this process share one upstream call, and the answer
  * is stored for every replica under an id the next steps (and a page reload) refer to.
  */
-export async function findAvailability(services: Services, site: Site, caller: Caller, hotelId: string, stay: Stay): Promise<StoredAvailability> {
+export async function findAvailability(
+  services: Pick<Services, 'budgets' | 'clock' | 'config' | 'db' | 'portal'>,
+  site: Site,
+  caller: Caller,
+  hotelId: string,
+  stay: Stay,
+): Promise<StoredAvailability> {
   if (!HOTEL_ID.test(hotelId)) throw new DomainError('invalid_request', 'a hotel id is a positive number');
   validateStay(stay, services.clock.now(), { requireDates: true });
   const full: Required<Stay> = {
@@ -67,14 +72,14 @@ export async function findAvailability(services: Services, site: Site, caller: C
     const known = await cached(services, key);
     if (known) return known;
     // A question Booking.com must answer costs the asker, and the site's shared quota, a unit.
-    await spend(services, 'availabilityQuestions', caller.address);
-    await spend(services, 'availabilityQuestionsSiteWide', caller.address);
+    await services.budgets.spend('availabilityQuestions', caller.address);
+    await services.budgets.spend('availabilityQuestionsSiteWide', caller.address);
     return fetchAndStore(services, key, site.variant, language, currency, hotelId, full);
   });
 }
 
 /** An earlier answer by its id, on the site that asked for it; `availability_expired` once stale. */
-export async function availabilityById(services: Services, site: Site, id: string): Promise<StoredAvailability> {
+export async function availabilityById(services: Pick<Services, 'clock' | 'db'>, site: Site, id: string): Promise<StoredAvailability> {
   if (!isUuid(id)) throw new DomainError('availability_expired');
   const handle = await services.db();
   let known = decodedAnswers.get(services);
@@ -93,7 +98,7 @@ const ANSWER_BY_ID: Statement = { name: 'availability_by_id', text: 'select * fr
 // The JSON columns left out come back as null; only site, cardless and expires_at are read of it.
 const CARDLESS_BY_ID: Statement = { name: 'availability_cardless_by_id', text: 'select site, cardless, expires_at from availability_cache where id = $1' };
 /** Decoded answers per composition root, the most recently decoded kept. */
-const decodedAnswers = new WeakMap<Services, Map<string, StoredAvailability>>();
+const decodedAnswers = new WeakMap<object, Map<string, StoredAvailability>>();
 const DECODED_KEPT = 500;
 
 function remember(known: Map<string, StoredAvailability>, id: string, answer: StoredAvailability): void {
@@ -103,7 +108,7 @@ function remember(known: Map<string, StoredAvailability>, id: string, answer: St
 }
 
 /** Remembers that Booking.com will not take our card for a rate, on the answer the visitor used. */
-export async function markCardless(services: Services, availabilityId: string, productIds: readonly string[]): Promise<void> {
+export async function markCardless(services: Pick<Services, 'db'>, availabilityId: string, productIds: readonly string[]): Promise<void> {
   const { db } = await services.db();
   await db
     .update(availabilityCache)
@@ -111,7 +116,7 @@ export async function markCardless(services: Services, availabilityId: string, p
     .where(eq(availabilityCache.id, availabilityId));
 }
 
-async function cached(services: Services, key: string): Promise<StoredAvailability | undefined> {
+async function cached(services: Pick<Services, 'clock' | 'db'>, key: string): Promise<StoredAvailability | undefined> {
   const { db } = await services.db();
   const [row] = await db
     .select()
@@ -138,7 +143,7 @@ function fromRow(row: typeof availabilityCache.$inferSelect): StoredAvailability
 }
 
 async function fetchAndStore(
-  services: Services,
+  services: Pick<Services, 'clock' | 'config' | 'db' | 'portal'>,
   key: string,
   site: string,
   language: string,

@@ -10,7 +10,7 @@ import type { HotelInfo } from './portal';
  * when Booking.com cannot tell it right now the page goes on without it (the availability check
  * that follows fetches it again and reports its own errors), so only our own faults escape.
  */
-export async function hotelAtAGlance(services: Services, site: Site, hotelId: string): Promise<HotelInfo | undefined> {
+export async function hotelAtAGlance(services: Pick<Services, 'portal'>, site: Site, hotelId: string): Promise<HotelInfo | undefined> {
   try {
     return await services.portal.hotel(hotelId, portalLanguage(site.locale));
   } catch (error) {

@@ -59,7 +59,7 @@ export interface ChosenUnit {
  * is asked with that allocation.
  */
 export async function previewChoice(
-  services: Services,
+  services: Pick<Services, 'clock' | 'db' | 'portal'>,
   site: Site,
   availabilityId: string,
   productIds: readonly string[],
@@ -92,7 +92,12 @@ export async function previewChoice(
 }
 
 /** A stored preview of this site; `preview_expired` when it is unknown, foreign or too old. */
-export async function previewById(services: Services, site: Site, id: string, { allowExpired = false } = {}): Promise<StoredPreview> {
+export async function previewById(
+  services: Pick<Services, 'clock' | 'db'>,
+  site: Site,
+  id: string,
+  { allowExpired = false } = {},
+): Promise<StoredPreview> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw new DomainError('preview_expired');
   const { db } = await services.db();
   const [row] = await db.select().from(previews).where(eq(previews.id, id));
@@ -117,7 +122,7 @@ export async function previewById(services: Services, site: Site, id: string, { 
   };
 }
 
-export async function updatePreviewOptions(services: Services, preview: StoredPreview, options: PreviewOptions): Promise<StoredPreview> {
+export async function updatePreviewOptions(services: Pick<Services, 'db'>, preview: StoredPreview, options: PreviewOptions): Promise<StoredPreview> {
   if (preview.options.cancellationInsurance === options.cancellationInsurance && preview.options.carRentalInterest === options.carRentalInterest) return preview;
   const { db } = await services.db();
   await db.update(previews).set({ options }).where(eq(previews.id, preview.id));
@@ -128,7 +133,7 @@ export async function updatePreviewOptions(services: Services, preview: StoredPr
  * Booking.com's preview asked again for the same rooms and guests (the token expired, or the
  * order is paid and about to be booked). Answers the fresh preview; the stored one is untouched.
  */
-export async function repreview(services: Services, preview: StoredPreview): Promise<PortalPreview> {
+export async function repreview(services: Pick<Services, 'portal'>, preview: StoredPreview): Promise<PortalPreview> {
   return services.portal.preview({
     hotelId: preview.hotelId,
     checkIn: preview.stay.checkIn,
@@ -140,7 +145,11 @@ export async function repreview(services: Services, preview: StoredPreview): Pro
 }
 
 /** Stores a fresh Booking.com preview on an existing preview id with a new validity. */
-export async function refreshPreview(services: Services, preview: StoredPreview, portal: PortalPreview): Promise<StoredPreview> {
+export async function refreshPreview(
+  services: Pick<Services, 'clock' | 'db'>,
+  preview: StoredPreview,
+  portal: PortalPreview,
+): Promise<StoredPreview> {
   const validUntil = new Date(services.clock.now().getTime() + PREVIEW_MINUTES * 60_000);
   const { db } = await services.db();
   await db.update(previews).set({ portal: portalPreviewToStored(portal), validUntil }).where(eq(previews.id, preview.id));
@@ -171,7 +180,7 @@ function chosenUnits(available: StoredAvailability, productIds: readonly string[
   return chosen.map((offer, i) => ({ offer, allocation: allocation[i]! }));
 }
 
-async function askPortal(services: Services, available: StoredAvailability, units: ChosenUnit[]): Promise<PortalPreview> {
+async function askPortal(services: Pick<Services, 'db' | 'portal'>, available: StoredAvailability, units: ChosenUnit[]): Promise<PortalPreview> {
   const portal = await services.portal.preview({
     hotelId: available.hotelId,
     checkIn: available.stay.checkIn,

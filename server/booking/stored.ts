@@ -11,7 +11,8 @@ import {
   storedPreviewOptions,
   storedStay,
 } from '../db/stored/booking';
-import type { Availability, HotelInfo, PortalPreview, ProductOffer } from './portal';
+import { chargeTypeFromName } from './charges';
+import type { Availability, Charge, HotelInfo, PortalPreview, ProductOffer } from './portal';
 import type { Stay } from './stay';
 
 /**
@@ -23,8 +24,16 @@ export function offerToStored({ freeCancellationUntil, ...offer }: ProductOffer)
   return freeCancellationUntil ? { ...offer, freeCancellationUntil: freeCancellationUntil.toISOString() } : offer;
 }
 
-export function offerFromStored({ freeCancellationUntil, ...offer }: StoredOffer): ProductOffer {
+export function offerFromStored({ freeCancellationUntil, ...stored }: StoredOffer): ProductOffer {
+  const offer = { ...stored, charges: stored.charges.map(chargeFromStored) };
   return freeCancellationUntil ? { ...offer, freeCancellationUntil: new Date(freeCancellationUntil) } : offer;
+}
+
+/** A charge read back: one stored before charge types were kept gets its type from its English name. */
+export function chargeFromStored(charge: Charge): Charge {
+  if (charge.type !== undefined) return charge;
+  const type = chargeTypeFromName(charge.name);
+  return type === undefined ? charge : { ...charge, type };
 }
 
 export function availabilityToStored(availability: Availability): StoredAvailabilityJson {
@@ -52,6 +61,7 @@ export function portalPreviewFromStored(value: unknown): PortalPreview {
     ...stored,
     products: stored.products.map((product) => ({
       ...product,
+      charges: product.charges.map(chargeFromStored),
       cancellation: product.cancellation.map((step) => ({ fee: step.fee, from: step.from === 'now' ? 'now' : new Date(step.from) })),
     })),
   };

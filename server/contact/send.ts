@@ -8,17 +8,23 @@ import { enqueueMail } from '../notifications/outbox';
 import { contactMessageMail } from '../notifications/templates/contact';
 import { renderEmail } from '../notifications/templates/render';
 import type { Site } from '../site';
-import { spend } from '../security/rate-limit';
 import type { Services } from '../services';
+
+/** A message whose honeypot is filled comes from a bot: it is accepted and dropped, so the bot learns nothing. */
+export function isFromBot(form: ContactForm): boolean {
+  return Boolean(form.website);
+}
 
 /**
  * Stores a contact-form message and queues it for support in the same transaction, so it is
- * never lost even when mail delivery fails (the outbox retries). A message whose honeypot is
- * filled is accepted and dropped: a bot learns nothing.
+ * never lost even when mail delivery fails (the outbox retries).
  */
-export async function sendContactMessage(services: Services, site: Site, client: string, form: ContactForm): Promise<void> {
-  if (form.website) return;
-  await spend(services, 'contactMessages', client);
+export async function recordContactMessage(
+  services: Pick<Services, 'clock' | 'config' | 'db' | 'jobs'>,
+  site: Site,
+  client: string,
+  form: ContactForm,
+): Promise<void> {
   const { db } = await services.db();
   const id = crypto.randomUUID();
   const config = SITE_CONFIG[site.variant];

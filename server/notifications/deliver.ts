@@ -27,7 +27,7 @@ export interface MailTransport {
  * message already sent is never sent again; the Message-ID is derived from the event, so a
  * delivery repeated after a crash between sending and recording is recognisable downstream.
  */
-export async function deliverMail(services: Services, mailId: string): Promise<void> {
+export async function deliverMail(services: Pick<Services, 'clock' | 'config' | 'db' | 'mailTransport' | 'report'>, mailId: string): Promise<void> {
   const { db } = await services.db();
   const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
   if (!mail || mail.status !== 'queued') return;

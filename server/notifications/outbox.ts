@@ -28,7 +28,7 @@ export interface OutgoingMail {
  * too, so the message exists exactly when the change it reports does. A second call for the same
  * event adds nothing: the event key is unique.
  */
-export async function enqueueMail(services: Services, tx: Tx, mail: OutgoingMail): Promise<boolean> {
+export async function enqueueMail(services: Pick<Services, 'clock' | 'jobs'>, tx: Tx, mail: OutgoingMail): Promise<boolean> {
   const id = crypto.randomUUID();
   const inserted = await tx
     .insert(mailOutbox)
@@ -54,7 +54,7 @@ export async function enqueueMail(services: Services, tx: Tx, mail: OutgoingMail
   return true;
 }
 
-export async function attachmentsOf(services: Services, mailId: string) {
+export async function attachmentsOf(services: Pick<Services, 'db'>, mailId: string) {
   const { db } = await services.db();
   return db.select().from(mailAttachments).where(eq(mailAttachments.mailId, mailId));
 }

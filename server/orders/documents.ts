@@ -5,6 +5,7 @@ import { orders } from '../db/schema/orders';
 import { vouchers } from '../db/schema/vouchers';
 import { hotelOrders } from '../db/schema/hotel-orders';
 import type { Services } from '../services';
+import { DOCUMENT_FILES } from './document-links';
 import { bookingConfirmationPdf } from './hotel/documents';
 import { invoicePdfOf } from './invoice';
 import { voucherDocument } from './voucher/voucher-document';
@@ -20,13 +21,17 @@ export interface OrderDocumentFile {
  * for a voucher purchase each issued voucher. Unknown ids, unpaid orders and foreign vouchers
  * are simply not found.
  */
-export async function orderDocument(services: Services, orderId: string, file: string): Promise<OrderDocumentFile | undefined> {
+export async function orderDocument(
+  services: Pick<Services, 'config' | 'db'>,
+  orderId: string,
+  file: string,
+): Promise<OrderDocumentFile | undefined> {
   if (!isUuid(orderId)) return undefined;
   const { db } = await services.db();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order?.paidAt) return undefined;
-  if (file === 'invoice.pdf') return { fileName: `invoice-${order.number}.pdf`, content: await invoicePdfOf(services, order) };
-  if (file === 'booking.pdf' && order.kind === 'hotel') {
+  if (file === DOCUMENT_FILES.invoice) return { fileName: `invoice-${order.number}.pdf`, content: await invoicePdfOf(services, order) };
+  if (file === DOCUMENT_FILES.booking && order.kind === 'hotel') {
     const [hotel] = await db.select().from(hotelOrders).where(eq(hotelOrders.orderId, order.id));
     if (!hotel?.reservation) return undefined;
     return { fileName: `booking-${order.number}.pdf`, content: await bookingConfirmationPdf(services, order, hotelOrderRecord(hotel)) };

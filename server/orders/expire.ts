@@ -19,7 +19,7 @@ const OWNER_TYPE = { voucher: 'voucher_order', hotel: 'hotel_order' } as const;
  * deadline says (a stay starting today is paid by card within those minutes, not cancelled under
  * the visitor's hands). Safe to run twice: a cancelled order no longer matches.
  */
-export async function expireUnpaidOrders(services: Services): Promise<number> {
+export async function expireUnpaidOrders(services: Pick<Services, 'clock' | 'config' | 'db' | 'jobs' | 'owners' | 'wallet'>): Promise<number> {
   const { db } = await services.db();
   const due = await db
     .select({ id: orders.id, kind: orders.kind })

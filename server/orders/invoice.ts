@@ -28,7 +28,7 @@ const SUPPLIER_COUNTRY = 'CZ';
  * of issue and of taxable supply (see invoice-tax-point.ts), and each party's identifiers under
  * their own country's names (the operator's IČO/DIČ, a Polish buyer's REGON/NIP).
  */
-export async function invoicePdfOf(services: Services, order: OrderRecord): Promise<Buffer> {
+export async function invoicePdfOf(services: Pick<Services, 'config' | 'db'>, order: OrderRecord): Promise<Buffer> {
   const { db } = await services.db();
   const { locale } = orderLinks(services, order);
   const language = languageOf(locale);

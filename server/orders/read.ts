@@ -51,7 +51,7 @@ interface ReadRow {
  * An order by its id (the only key, from the e-mailed link), on its own site. An order of another
  * site is not found like an unknown id, so ids cannot be probed across sites.
  */
-export async function readOrderOfSite(services: Services, site: Site, orderId: string): Promise<OrderRead> {
+export async function readOrderOfSite(services: Pick<Services, 'db'>, site: Site, orderId: string): Promise<OrderRead> {
   if (!isUuid(orderId)) throw new DomainError('order_not_found');
   const [row] = await readRows<ReadRow>(await services.db(), ORDER_READ, [orderId]);
   const order = row && rowFromColumns(orders, row.order);

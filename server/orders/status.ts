@@ -29,7 +29,13 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
  * transaction. Returns the updated order, or undefined when the move is not allowed or someone
  * else moved first.
  */
-export async function moveOrder(services: Services, tx: Tx, order: OrderRecord, to: OrderStatus, reason: string): Promise<OrderRecord | undefined> {
+export async function moveOrder(
+  services: Pick<Services, 'clock'>,
+  tx: Tx,
+  order: OrderRecord,
+  to: OrderStatus,
+  reason: string,
+): Promise<OrderRecord | undefined> {
   if (!ORDER_TRANSITIONS[order.status].includes(to)) return undefined;
   const now = services.clock.now();
   const [moved] = await tx

@@ -4,7 +4,7 @@ import type { PaymentRecord } from '../payments/records';
 import type { TransferInstructions } from '../payments/transfer/bank-details';
 import type { Services } from '../services';
 import type { OrderRecord } from './status';
-import { transferOf } from './voucher/view';
+import { transferOf } from '../payments/view';
 
 /** The QR code's file name in the orderer's language (what a payer sees in their mail app). */
 export function qrFileName(language: string): string {
@@ -19,7 +19,7 @@ export function qrFileName(language: string): string {
  * deadline and the reference or title in the e-mail are the page's, character for character.
  */
 export async function transferForMail(
-  services: Services,
+  services: Pick<Services, 'config'>,
   order: OrderRecord,
   payments: readonly PaymentRecord[],
 ): Promise<{ block: { instructions: TransferInstructions; qrFile: string }; attachment: Attachment } | undefined> {

@@ -17,7 +17,9 @@ const CURSOR = 'bank-statement';
  * the statement cursor in the same transaction, so a crash re-reads at most the lines whose effect
  * was not stored and a line never pays twice (its bank id is the key).
  */
-export async function importBankTransfers(services: Services): Promise<number> {
+export async function importBankTransfers(
+  services: Pick<Services, 'bank' | 'clock' | 'config' | 'db' | 'jobs' | 'owners' | 'report' | 'wallet'>,
+): Promise<number> {
   const { db } = await services.db();
   const [stored] = await db.select().from(jobCursors).where(eq(jobCursors.name, CURSOR));
   const { transfers, cursor } = await services.bank.readAfter(stored?.value);

@@ -19,7 +19,7 @@ function isGatewayType(value: string): value is GatewayType {
  * - notify: a server-to-server notification. Verified over the raw body (invalid → 400 with the
  *   reason and no write), confirmed by a status query, applied once (a repeat answers 200).
  */
-export function createPaymentCallbacks(services: Services) {
+export function createPaymentCallbacks(services: Pick<Services, 'clock' | 'config' | 'db' | 'gateways' | 'jobs' | 'owners' | 'report' | 'wallet'>) {
   return async (request: Request, gatewayName: string, action: string): Promise<Response> => {
     if (!isGatewayType(gatewayName)) return new Response('not found', { status: 404 });
     const gateway = services.gateways[gatewayName];
@@ -73,7 +73,12 @@ export function createPaymentCallbacks(services: Services) {
   };
 }
 
-async function confirm(services: Services, gatewayName: GatewayType, payment: PaymentRecord, source: 'return'): Promise<void> {
+async function confirm(
+  services: Pick<Services, 'clock' | 'db' | 'gateways' | 'jobs' | 'owners' | 'report' | 'wallet'>,
+  gatewayName: GatewayType,
+  payment: PaymentRecord,
+  source: 'return',
+): Promise<void> {
   if (!payment.gatewayPaymentId) return;
   const state = await services.gateways[gatewayName].status(payment.gatewayPaymentId);
   await applyGatewayState(services, payment.id, state, source);
@@ -84,7 +89,7 @@ function rejected(reason: string): Response {
 }
 
 /** The owner's page on the payment's own site and language, from the configured public URL. */
-export function ownerPage(services: Services, payment: PaymentRecord): string {
+export function ownerPage(services: Pick<Services, 'config' | 'owners'>, payment: PaymentRecord): string {
   const site = payment.site as VariantKey;
   const locale = localeOf(site, payment.language as Language);
   const owner = services.owners[payment.ownerType];

@@ -13,7 +13,10 @@ import type { PaymentRecord } from './records';
  * gateway cannot be asked now, the reconcile sweep keeps asking while the gateway could take money,
  * so nothing paid is ever left without an owner. Safe to repeat.
  */
-export async function closeGivenUpAtGateway(services: Services, payment: PaymentRecord): Promise<void> {
+export async function closeGivenUpAtGateway(
+  services: Pick<Services, 'clock' | 'db' | 'gateways' | 'jobs' | 'owners' | 'report' | 'wallet'>,
+  payment: PaymentRecord,
+): Promise<void> {
   if (!payment.gateway || !payment.gatewayPaymentId || payment.status === 'WAITING' || payment.status === 'PAID') return;
   if (payment.refundedAmount === payment.amount) return;
   const state = await closeOpenPayment(services.gateways[payment.gateway as GatewayType], payment.gatewayPaymentId);

@@ -30,7 +30,7 @@ const GATEWAY_GRACE_SECONDS = 300;
  * inside a transaction.
  */
 export async function createPayments(
-  services: Services,
+  services: Pick<Services, 'clock' | 'config' | 'owners' | 'wallet'>,
   tx: Tx,
   owner: PaymentOwnerRef,
   plan: {
@@ -119,7 +119,11 @@ async function nextVariableSymbol(tx: Tx): Promise<string> {
  * again: same method and amounts, the old one points to it. Returns undefined when the payment
  * cannot be paid again (it is waiting, paid, or was already replaced).
  */
-export async function replacePayment(services: Services, tx: Tx, failed: PaymentRecord): Promise<PaymentRecord | undefined> {
+export async function replacePayment(
+  services: Pick<Services, 'clock' | 'config'>,
+  tx: Tx,
+  failed: PaymentRecord,
+): Promise<PaymentRecord | undefined> {
   if (!['CANCELLED', 'REJECTED', 'REVOKED'].includes(failed.status) || failed.replacedBy !== null || failed.methodId === 'voucher') {
     return undefined;
   }

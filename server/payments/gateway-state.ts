@@ -26,7 +26,11 @@ export type ApplyOutcome =
   | { kind: 'duplicate' }
   | { kind: 'unknown_payment' };
 
-export async function findByGatewayId(services: Services, gateway: GatewayType, gatewayPaymentId: string): Promise<PaymentRecord | undefined> {
+export async function findByGatewayId(
+  services: Pick<Services, 'db'>,
+  gateway: GatewayType,
+  gatewayPaymentId: string,
+): Promise<PaymentRecord | undefined> {
   const { db } = await services.db();
   const [row] = await db
     .select()
@@ -43,7 +47,7 @@ export async function findByGatewayId(services: Services, gateway: GatewayType, 
  * payment we already gave up is recorded and its money sent back.
  */
 export async function applyGatewayState(
-  services: Services,
+  services: Pick<Services, 'clock' | 'db' | 'jobs' | 'owners' | 'report' | 'wallet'>,
   paymentId: string,
   state: GatewayPaymentState,
   source: PaymentSource,

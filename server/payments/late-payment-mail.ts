@@ -10,7 +10,7 @@ import type { Services } from '../services';
 import type { PaymentRecord } from './records';
 
 /** Tells the orderer that money paid after their order had given up on it is on its way back. */
-export async function sendLatePaymentReturned(services: Services, tx: Tx, payment: PaymentRecord): Promise<void> {
+export async function sendLatePaymentReturned(services: Pick<Services, 'clock' | 'config' | 'jobs'>, tx: Tx, payment: PaymentRecord): Promise<void> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, payment.ownerId));
   if (!order) return;
   const { locale, baseUrl, orderUrl } = orderLinks(services, order);

@@ -15,7 +15,7 @@ import type { PaymentRecord } from './records';
  * transaction, with the payment locked; once per payment (a second transfer is left to support).
  */
 export async function returnLateTransfer(
-  services: Services,
+  services: Pick<Services, 'clock' | 'config' | 'jobs'>,
   tx: Tx,
   payment: PaymentRecord,
   transfer: { id: string; payerAccount: string },

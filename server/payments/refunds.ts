@@ -18,7 +18,7 @@ const REFUND_LEASE_MS = 5 * 60_000;
  * after the gateway call leaves its claim to lapse; the next asks the gateway first and does not
  * return the money again.
  */
-async function claimRefund(services: Services, paymentId: string): Promise<Date | undefined> {
+async function claimRefund(services: Pick<Services, 'clock' | 'db'>, paymentId: string): Promise<Date | undefined> {
   const { db } = await services.db();
   const now = services.clock.now();
   const claimed = await db
@@ -40,7 +40,10 @@ async function claimRefund(services: Services, paymentId: string): Promise<Date 
  * A call that failed (refused, or with an unknown outcome) gives its claim up at once, so the
  * retry asks the gateway where the money stands without waiting for the lease to lapse.
  */
-async function returnAtGateway(services: Services, payment: { id: string; gateway: string | null; gatewayPaymentId: string | null; amount: number }): Promise<void> {
+async function returnAtGateway(
+  services: Pick<Services, 'clock' | 'db' | 'gateways'>,
+  payment: { id: string; gateway: string | null; gatewayPaymentId: string | null; amount: number },
+): Promise<void> {
   const claimed = await claimRefund(services, payment.id);
   if (!claimed) throw new Error(`the refund of payment ${payment.id} is claimed by another run`);
   if (!payment.gateway || !payment.gatewayPaymentId) return;
@@ -62,7 +65,11 @@ async function returnAtGateway(services: Services, payment: { id: string; gatewa
  * and to be killed halfway: the refund is claimed first, the gateway is asked whether the money
  * is back already, and the payment moves PAID → REFUNDED once.
  */
-export async function refundPayment(services: Services, paymentId: string, reason: string): Promise<void> {
+export async function refundPayment(
+  services: Pick<Services, 'clock' | 'db' | 'gateways' | 'owners' | 'wallet'>,
+  paymentId: string,
+  reason: string,
+): Promise<void> {
   const { db } = await services.db();
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || payment.status !== 'PAID') return;
@@ -85,7 +92,7 @@ export async function refundPayment(services: Services, paymentId: string, reaso
  * cancelled): the money goes straight back (claimed first, as above), the event says so and the
  * customer is told; the payment's status stays.
  */
-export async function refundLatePayment(services: Services, paymentId: string): Promise<void> {
+export async function refundLatePayment(services: Pick<Services, 'clock' | 'config' | 'db' | 'gateways' | 'jobs'>, paymentId: string): Promise<void> {
   const { db } = await services.db();
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   // Only money for a payment given up here: a paid one belongs to its order (and is refunded with it).

@@ -5,11 +5,10 @@ import { inTransaction } from '../db/transaction';
 import { DomainError } from '../errors';
 import { readOrderOfSite } from '../orders/read';
 import type { OrderRecord } from '../orders/status';
-import type { Services } from '../services';
 import type { Site } from '../site';
 import { replacePayment } from './create';
 import type { PaymentRecord } from './records';
-import { startGatewayPayment } from './start';
+import { startGatewayPayment, type GatewayStarts } from './start';
 import { lockPayment } from './transitions';
 
 const OWNER_TYPE = { voucher: 'voucher_order', hotel: 'hotel_order' } as const;
@@ -20,7 +19,12 @@ const OWNER_TYPE = { voucher: 'voucher_order', hotel: 'hotel_order' } as const;
  * started right away. Only while the order still waits for its money, and only on its own site.
  * A new gateway attempt moves the order's deadline with it, so the order waits for that money.
  */
-export async function retryPayment(services: Services, site: Site, orderId: string, paymentId: string): Promise<{ order: OrderRecord; payment: PaymentRecord }> {
+export async function replaceFailedPayment(
+  services: GatewayStarts,
+  site: Site,
+  orderId: string,
+  paymentId: string,
+): Promise<{ order: OrderRecord; payment: PaymentRecord }> {
   const { order } = await readOrderOfSite(services, site, orderId);
   const { db } = await services.db();
   if (order.status !== 'WAITING' && order.status !== 'PARTIALLY_PAID') throw new DomainError('order_not_payable');

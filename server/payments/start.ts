@@ -14,6 +14,9 @@ const DESCRIPTION = { cs: 'Objednavka', pl: 'Zamowienie', en: 'Order' } as const
 
 export type StartResult = { redirectUrl: string } | { failed: true };
 
+/** What starting a payment at its gateway takes; a refused start moves the payment (PaymentMoves). */
+export type GatewayStarts = Pick<Services, 'clock' | 'config' | 'db' | 'gateways' | 'owners' | 'report' | 'wallet'>;
+
 /**
  * Starts a waiting gateway payment at its gateway and stores the gateway's id and page. Safe to
  * call twice: a payment already started answers its stored page, and a claim (an empty redirect
@@ -24,7 +27,7 @@ export type StartResult = { redirectUrl: string } | { failed: true };
  * safe even when the outcome is unknown: a payment the gateway may have made is reachable only
  * through the page address in the lost answer, so nobody can pay it, and it lapses at its TTL.
  */
-export async function startGatewayPayment(services: Services, payment: PaymentRecord): Promise<StartResult> {
+export async function startGatewayPayment(services: GatewayStarts, payment: PaymentRecord): Promise<StartResult> {
   if (!payment.gateway || payment.status !== 'WAITING') return { failed: true };
   if (payment.gatewayPaymentId && payment.redirectUrl) return { redirectUrl: payment.redirectUrl };
   const { db } = await services.db();
@@ -69,7 +72,7 @@ export async function startGatewayPayment(services: Services, payment: PaymentRe
 }
 
 /** Starts every waiting gateway payment of a new order; the others are answered as they are. */
-export async function startGatewayPayments(services: Services, created: PaymentRecord[]): Promise<PaymentRecord[]> {
+export async function startGatewayPayments(services: GatewayStarts, created: PaymentRecord[]): Promise<PaymentRecord[]> {
   const started: PaymentRecord[] = [];
   for (const payment of created) {
     if (payment.gateway && payment.status === 'WAITING') {

@@ -23,7 +23,9 @@ const GATEWAY_OPEN_MS = 2 * 3_600_000;
  * notifications), is found and sent back (applyGatewayState queues the refund and the e-mail).
  * Safe to run twice: applying the same state again changes nothing.
  */
-export async function reconcileWaitingPayments(services: Services): Promise<number> {
+export async function reconcileWaitingPayments(
+  services: Pick<Services, 'clock' | 'db' | 'gateways' | 'jobs' | 'owners' | 'report' | 'wallet'>,
+): Promise<number> {
   const { db } = await services.db();
   const now = services.clock.now();
   const started = (ms: number) => new Date(now.getTime() - ms);
@@ -65,7 +67,9 @@ export async function reconcileWaitingPayments(services: Services): Promise<numb
  * could take money). A transfer past its due days, or a gateway payment that never started, ends
  * CANCELLED. Voucher holds end with their owner, not here.
  */
-export async function expireWaitingPayments(services: Services): Promise<number> {
+export async function expireWaitingPayments(
+  services: Pick<Services, 'clock' | 'db' | 'gateways' | 'jobs' | 'owners' | 'report' | 'wallet'>,
+): Promise<number> {
   const { db } = await services.db();
   const now = services.clock.now();
   const due = await db

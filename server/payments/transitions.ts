@@ -7,6 +7,9 @@ import type { Services } from '../services';
 import { current, type PaymentRecord, type PaymentSource } from './records';
 import { canMove, type PaymentStatus } from './status';
 
+/** What moving a payment takes: the clock, the owner told of it (owners) and the voucher wallet. */
+export type PaymentMoves = Pick<Services, 'clock' | 'owners' | 'wallet'>;
+
 /**
  * Moves one payment to `to`, if the state machine allows it and nobody moved it first: one guarded
  * UPDATE (… WHERE status = from), an event row, and the owner's hook, all in the caller's
@@ -14,7 +17,7 @@ import { canMove, type PaymentStatus } from './status';
  * caller reads the current state again; nothing is overwritten).
  */
 export async function movePayment(
-  services: Services,
+  services: PaymentMoves,
   tx: Tx,
   payment: PaymentRecord,
   to: PaymentStatus,
@@ -36,7 +39,7 @@ export async function movePayment(
 }
 
 /** The voucher ledger follows its payment: paid captures the hold, a failure releases it. */
-async function settleVoucher(services: Services, tx: Tx, payment: PaymentRecord): Promise<void> {
+async function settleVoucher(services: Pick<Services, 'wallet'>, tx: Tx, payment: PaymentRecord): Promise<void> {
   if (payment.status === 'PAID') await services.wallet.capture(tx, payment.id);
   else if (payment.status !== 'REFUNDED') await services.wallet.release(tx, payment.id);
 }
@@ -45,7 +48,7 @@ async function settleVoucher(services: Services, tx: Tx, payment: PaymentRecord)
  * Tells the owner, and settles the value held on vouchers: once every other payment of the owner
  * is paid, its waiting voucher payments are paid too (the vouchers were only held until then).
  */
-async function notifyOwner(services: Services, tx: Tx, changed: PaymentRecord): Promise<void> {
+async function notifyOwner(services: PaymentMoves, tx: Tx, changed: PaymentRecord): Promise<void> {
   const all = current(await ownerPayments(tx, changed.ownerType, changed.ownerId, true));
   const others = all.filter((p) => p.methodId !== 'voucher');
   const waitingVouchers = all.filter((p) => p.methodId === 'voucher' && p.status === 'WAITING');
@@ -86,7 +89,7 @@ export async function lockPayment(tx: Tx, paymentId: string): Promise<PaymentRec
  * Cancels an owner's waiting payments (the order expired or was cancelled): gateway payments are
  * cancelled at the gateway by the expiry job; here they, transfers and voucher holds end.
  */
-export async function cancelWaitingPayments(services: Services, tx: Tx, ownerType: string, ownerId: string): Promise<PaymentRecord[]> {
+export async function cancelWaitingPayments(services: PaymentMoves, tx: Tx, ownerType: string, ownerId: string): Promise<PaymentRecord[]> {
   const waiting = (await ownerPayments(tx, ownerType, ownerId, true)).filter((p) => p.status === 'WAITING' && p.replacedBy === null);
   const cancelled: PaymentRecord[] = [];
   for (const payment of waiting) {

@@ -1,8 +1,9 @@
 import { create } from '@bufbuild/protobuf';
-import { type Duration, DurationSchema } from '@bufbuild/protobuf/wkt';
+import { DurationSchema } from '@bufbuild/protobuf/wkt';
 import { Environment, type VersionResponse, VersionResponseSchema } from '@/gen/dzb/v1/version_pb';
 import type { Config } from '../config';
 import type { Services } from '../services';
+import { runningBuild } from '../use-cases/version';
 
 const ENVIRONMENTS: Record<Config['appEnv'], Environment> = {
   dev: Environment.DEV,
@@ -11,19 +12,14 @@ const ENVIRONMENTS: Record<Config['appEnv'], Environment> = {
   prod: Environment.PROD,
 };
 
-/** Whole seconds since start; a clock that stepped backwards reads as zero, never negative. */
-export function uptimeSince(startedAt: Date, now: Date): Duration {
-  const seconds = Math.max(0, Math.floor((now.getTime() - startedAt.getTime()) / 1000));
-  return create(DurationSchema, { seconds: BigInt(seconds) });
-}
-
-export function version({ config, build, clock }: Services): VersionResponse {
+export function version(ports: Pick<Services, 'build' | 'clock' | 'config'>): VersionResponse {
+  const { appEnv, build, uptimeSeconds } = runningBuild(ports);
   return create(VersionResponseSchema, {
-    env: ENVIRONMENTS[config.appEnv],
+    env: ENVIRONMENTS[appEnv],
     dockerTag: build.dockerTag,
     version: build.version,
     branch: build.branch,
     commit: build.commit,
-    uptime: uptimeSince(build.startedAt, clock.now()),
+    uptime: create(DurationSchema, { seconds: BigInt(uptimeSeconds) }),
   });
 }

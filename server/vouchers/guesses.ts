@@ -6,8 +6,6 @@ import { enqueueMail } from '../notifications/outbox';
 import { operatorAlertMail } from '../notifications/templates/operator-alert';
 import { renderEmail } from '../notifications/templates/render';
 import type { Caller } from '../security/caller';
-import { checkProof, issueChallenge } from '../security/proof-of-work';
-import { spend, tally, used } from '../security/rate-limit';
 import type { Services } from '../services';
 import { normalizeVoucherCode } from '@/lib/voucher-code';
 
@@ -20,6 +18,12 @@ export const MAX_CODES_PER_CALL = 5;
  * README works out what this leaves an attacker).
  */
 export const STEP_UP = { baseWork: 50_000, growth: 8, maxWork: 2 ** 52 } as const;
+
+/**
+ * What looking codes up as guesses takes: the database and the clock, the budgets and the proof of
+ * work, and the operator's alert (the configuration, the mail queue and monitoring).
+ */
+export type GuessLookups = Pick<Services, 'budgets' | 'clock' | 'config' | 'db' | 'jobs' | 'report'>;
 
 /** One entry a visitor typed: as typed (trimmed), and as a code when it has the shape of one. */
 export interface EnteredCode {
@@ -53,12 +57,12 @@ export function enteredCodes(entries: readonly string[]): EnteredCode[] {
  * a guesser pays more for every guess, and the operator is told when it starts.
  */
 export async function lookUpGuesses<T>(
-  services: Services,
+  services: GuessLookups,
   caller: Caller,
   codes: readonly string[],
   lookup: () => Promise<{ result: T; misses: number }>,
 ): Promise<T> {
-  const giveBack = await spend(services, 'voucherGuesses', caller.address, codes.length);
+  const giveBack = await services.budgets.spend('voucherGuesses', caller.address, codes.length);
   let answer: { result: T; misses: number };
   try {
     await requireProofWhenSteppedUp(services, caller);
@@ -77,23 +81,27 @@ export function stepUpWork(over: number): number {
   return Math.min(STEP_UP.maxWork, STEP_UP.baseWork * STEP_UP.growth ** over);
 }
 
-async function requireProofWhenSteppedUp(services: Services, caller: Caller): Promise<void> {
-  const over = (await used(services, 'voucherGuessesSiteWide', caller.address)) - services.config.budgets.voucherGuessesSiteWide.max;
+async function requireProofWhenSteppedUp(services: Pick<Services, 'budgets' | 'config'>, caller: Caller): Promise<void> {
+  const over = (await services.budgets.used('voucherGuessesSiteWide', caller.address)) - services.config.budgets.voucherGuessesSiteWide.max;
   if (over < 0) return;
   const work = stepUpWork(over);
-  const check = await checkProof(services, caller.proof, work);
+  const check = await services.budgets.checkProof(caller.proof, work);
   if (check === 'ok') return;
-  throw new DomainError('challenge_required', `voucher lookups need a proof of work (${check})`, { challenge: await issueChallenge(services, work) });
+  throw new DomainError('challenge_required', `voucher lookups need a proof of work (${check})`, { challenge: await services.budgets.issueChallenge(work) });
 }
 
-async function countMisses(services: Services, misses: number): Promise<void> {
+async function countMisses(services: GuessLookups, misses: number): Promise<void> {
   const { max, windowSeconds } = services.config.budgets.voucherGuessesSiteWide;
-  const { before, after } = await tally(services, 'voucherGuessesSiteWide', 'site', misses);
+  const { before, after } = await services.budgets.tally('voucherGuessesSiteWide', 'site', misses);
   if (before < max && after >= max) await alertOperator(services, max, windowSeconds);
 }
 
 /** Once per window: the log and monitoring, and an e-mail to the operator (Czech, the operator's language). */
-async function alertOperator(services: Services, max: number, windowSeconds: number): Promise<void> {
+async function alertOperator(
+  services: Pick<Services, 'clock' | 'config' | 'db' | 'jobs' | 'report'>,
+  max: number,
+  windowSeconds: number,
+): Promise<void> {
   const now = services.clock.now();
   const windowStart = new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
   services.report(new Error(`voucher guessing: ${max} codes matched no voucher since ${windowStart.toISOString()}; lookups now need a proof of work`), {

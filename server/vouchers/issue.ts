@@ -23,7 +23,7 @@ export interface IssueVoucher {
  * notification) finds the first voucher through the (source, order) key and returns it. A fresh
  * code that happens to exist already is drawn again.
  */
-export async function issueVoucher(services: Services, tx: Tx, input: IssueVoucher): Promise<VoucherRecord> {
+export async function issueVoucher(services: Pick<Services, 'clock'>, tx: Tx, input: IssueVoucher): Promise<VoucherRecord> {
   const now = services.clock.now();
   for (let attempt = 0; attempt < 10; attempt++) {
     const [created] = await tx

@@ -5,7 +5,7 @@ import { isMethodId, type MethodId } from '../payments/methods';
 import type { VoucherFinding } from '../pricing/payment-calculation';
 import type { Caller } from '../security/caller';
 import type { Services } from '../services';
-import { enteredCodes, lookUpGuesses } from './guesses';
+import { enteredCodes, lookUpGuesses, type GuessLookups } from './guesses';
 
 /**
  * What each entered code is, for the payment calculation: a credit voucher (its balance), a coupon,
@@ -13,7 +13,7 @@ import { enteredCodes, lookUpGuesses } from './guesses';
  * so it reveals nothing); the well-formed ones are looked up as guesses (guesses.ts): each that is
  * no usable voucher or coupon costs the caller a unit.
  */
-export async function findVouchers(services: Services, caller: Caller, entries: readonly string[], currency: string): Promise<VoucherFinding[]> {
+export async function findVouchers(services: GuessLookups, caller: Caller, entries: readonly string[], currency: string): Promise<VoucherFinding[]> {
   const entered = enteredCodes(entries);
   const codes = entered.flatMap((e) => (e.code ? [e.code] : []));
   const byCode = codes.length === 0 ? new Map<string, VoucherFinding>() : await lookUpGuesses(services, caller, codes, () => classify(services, codes, currency));
@@ -25,7 +25,11 @@ export async function findVouchers(services: Services, caller: Caller, entries: 
   });
 }
 
-async function classify(services: Services, codes: string[], currency: string): Promise<{ result: Map<string, VoucherFinding>; misses: number }> {
+async function classify(
+  services: Pick<Services, 'clock' | 'db'>,
+  codes: string[],
+  currency: string,
+): Promise<{ result: Map<string, VoucherFinding>; misses: number }> {
   const { db } = await services.db();
   const now = services.clock.now();
   const [found, foundCoupons] = await Promise.all([

@@ -1,3 +1,5 @@
+import type { VoucherView } from './view-read';
+
 export type VoucherState = 'VALID' | 'EXPIRES_SOON' | 'USED' | 'EXPIRED';
 
 const DAY_MS = 86_400_000;
@@ -11,6 +13,16 @@ export function voucherState(voucher: { balance: number; validTo: Date }, now: D
   if (now >= voucher.validTo) return 'EXPIRED';
   if (voucher.validTo.getTime() - now.getTime() <= soonDays * DAY_MS) return 'EXPIRES_SOON';
   return 'VALID';
+}
+
+/** A voucher as its holder sees it: with its state and the days it has left, both as of `now`. */
+export interface VoucherDetail extends VoucherView {
+  state: VoucherState;
+  daysLeft: number;
+}
+
+export function voucherAsOf(view: VoucherView, now: Date, soonDays: number): VoucherDetail {
+  return { ...view, state: voucherState(view.voucher, now, soonDays), daysLeft: daysLeft(view.voucher.validTo, now) };
 }
 
 /** Whole days left (rounded up; 0 = it ends today). */

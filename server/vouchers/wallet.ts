@@ -17,7 +17,7 @@ const REFUND_GRACE_DAYS = 30;
  * constraint keeps the balance between zero and the voucher's value. Concurrent holds on one
  * voucher serialise on its row: exactly those the balance covers succeed.
  */
-export function voucherWallet(services: Services): VoucherWallet {
+export function voucherWallet(services: Pick<Services, 'clock'>): VoucherWallet {
   const now = () => services.clock.now();
 
   async function step(tx: Tx, voucherId: string, kind: 'hold' | 'release' | 'capture' | 'refund', paymentId: string, amount: number, orderId: string | null) {

@@ -3,7 +3,7 @@ import { splitSeconds } from '@/lib/format-uptime';
 import { isChunkLoadError, mayReload, RELOAD_GUARD_MS } from '@/lib/monitoring/reload-guard';
 import { randomId } from '@/lib/random-id';
 import { isPartner, isUuid } from '@/lib/route-params';
-import { uptimeSince } from '@/server/rpc/version';
+import { uptimeSeconds } from '@/server/use-cases/version';
 
 describe('splitSeconds', () => {
   it('splits into days, hours, minutes and seconds', () => {
@@ -13,11 +13,11 @@ describe('splitSeconds', () => {
   });
 });
 
-describe('uptimeSince', () => {
+describe('uptimeSeconds', () => {
   it('counts whole seconds and never goes negative', () => {
     const start = new Date('2026-11-22T10:00:00Z');
-    expect(uptimeSince(start, new Date('2026-11-22T10:01:01.999Z')).seconds).toBe(61n);
-    expect(uptimeSince(start, new Date('2026-11-22T09:59:00Z')).seconds).toBe(0n);
+    expect(uptimeSeconds(start, new Date('2026-11-22T10:01:01.999Z'))).toBe(61);
+    expect(uptimeSeconds(start, new Date('2026-11-22T09:59:00Z'))).toBe(0);
   });
 });
 

@@ -40,7 +40,7 @@ const LOOKUP_MARGIN_MS = 15 * 60_000;
  * 5. the reservation is recorded and the confirmation with the invoice is queued in one
  *    transaction, guarded by the PENDING status.
  */
-export async function bookHotelOrder(services: Services, orderId: string): Promise<void> {
+export async function bookHotelOrder(services: Pick<Services, 'clock' | 'config' | 'db' | 'jobs' | 'portal'>, orderId: string): Promise<void> {
   const loaded = await load(services, orderId);
   if (!loaded || loaded.order.status !== 'PAID' || loaded.hotel.bookingStatus !== 'PENDING') return;
   const { order, hotel } = loaded;
@@ -153,13 +153,17 @@ function definiteFailure(error: unknown): BookingFailure | undefined {
   return undefined;
 }
 
-async function load(services: Services, orderId: string) {
+async function load(services: Pick<Services, 'db'>, orderId: string) {
   const { db } = await services.db();
   const [row] = await db.select().from(orders).innerJoin(hotelOrders, eq(hotelOrders.orderId, orders.id)).where(eq(orders.id, orderId));
   return row ? { order: row.orders, hotel: hotelOrderRecord(row.hotel_orders) } : undefined;
 }
 
-async function recordBooking(services: Services, orderId: string, booking: { orderId: string; reservation: string; pincode: string }) {
+async function recordBooking(
+  services: Pick<Services, 'clock' | 'config' | 'db' | 'jobs'>,
+  orderId: string,
+  booking: { orderId: string; reservation: string; pincode: string },
+) {
   const { db } = await services.db();
   const loaded = await load(services, orderId);
   if (!loaded) return;
@@ -182,7 +186,7 @@ async function recordBooking(services: Services, orderId: string, booking: { ord
  * REFUNDED_AUTOMATICALLY, a refund job per paid payment (gateway refund, voucher value back, a
  * transfer sent back by the operator) and the e-mail, all in one transaction.
  */
-async function failBooking(services: Services, orderId: string, failure: BookingFailure) {
+async function failBooking(services: Pick<Services, 'clock' | 'config' | 'db' | 'jobs'>, orderId: string, failure: BookingFailure) {
   const { db } = await services.db();
   await inTransaction(db, async (tx) => {
     const paymentsNow = current(await ownerPayments(tx, 'hotel_order', orderId, true));
@@ -208,7 +212,7 @@ async function failBooking(services: Services, orderId: string, failure: Booking
  * Sweep `hotels.book-sweep`: a paid order whose booking job was lost (its retries exhausted while
  * Booking.com was down) is queued again; the job itself decides whether anything is left to do.
  */
-export async function resumePendingBookings(services: Services): Promise<number> {
+export async function resumePendingBookings(services: Pick<Services, 'db' | 'jobs'>): Promise<number> {
   const { db } = await services.db();
   const pending = await db.select({ id: hotelOrders.orderId }).from(hotelOrders).where(eq(hotelOrders.bookingStatus, 'PENDING')).limit(100);
   for (const { id } of pending) await services.jobs.send('hotels.book', { orderId: id }, { singletonKey: id });

@@ -7,7 +7,7 @@ import { inTransaction, type Tx } from '../../db/transaction';
 import { DomainError } from '../../errors';
 import { OutcomeUnknown } from '../../outside/outcome';
 import { closeGivenUpAtGateway } from '../../payments/close-given-up';
-import { cancelWaitingPayments, ownerPayments } from '../../payments/transitions';
+import { cancelWaitingPayments, ownerPayments, type PaymentMoves } from '../../payments/transitions';
 import type { Site } from '../../site';
 import type { Services } from '../../services';
 import { issueVoucher } from '../../vouchers/issue';
@@ -37,7 +37,11 @@ const RETRY_AFTER_SECONDS = 120;
  * ends CANCELLED_BY_USER in the same transaction, its waiting payments end, and what was paid
  * becomes the voucher. Either way the voucher is everything paid minus the cancellation fee.
  */
-export async function cancelHotelOrder(services: Services, site: Site, orderId: string): Promise<void> {
+export async function cancelHotelOrder(
+  services: Pick<Services, 'clock' | 'config' | 'db' | 'gateways' | 'jobs' | 'owners' | 'portal' | 'report' | 'wallet'>,
+  site: Site,
+  orderId: string,
+): Promise<void> {
   const { db } = await services.db();
   await inTransaction(db, async (tx) => {
     const payments = await ownerPayments(tx, OWNER_TYPE, orderId, true);
@@ -79,7 +83,7 @@ export async function cancelHotelOrder(services: Services, site: Site, orderId: 
  * any more), then its waiting payments end (voucher holds go back onto their vouchers, a transfer
  * arriving later is sent back), and what was paid becomes the compensation voucher.
  */
-async function cancelUnpaid(services: Services, tx: Tx, order: OrderRecord): Promise<void> {
+async function cancelUnpaid(services: PaymentMoves, tx: Tx, order: OrderRecord): Promise<void> {
   const moved = await moveOrder(services, tx, order, 'CANCELLED_BY_USER', 'cancelled by the customer before it was paid');
   if (!moved) throw new Error(`order ${order.id} could not move to CANCELLED_BY_USER from ${order.status}`);
   await cancelWaitingPayments(services, tx, OWNER_TYPE, order.id);
@@ -95,7 +99,10 @@ async function cancelUnpaid(services: Services, tx: Tx, order: OrderRecord): Pro
  * transaction; gateway payments an unpaid order gave up are closed at their gateways; the
  * customer is e-mailed once.
  */
-export async function finishCancellation(services: Services, orderId: string): Promise<void> {
+export async function finishCancellation(
+  services: Pick<Services, 'clock' | 'config' | 'db' | 'gateways' | 'jobs' | 'owners' | 'portal' | 'report' | 'wallet'>,
+  orderId: string,
+): Promise<void> {
   const { db } = await services.db();
   const [row] = await db.select().from(orders).innerJoin(hotelOrders, eq(hotelOrders.orderId, orders.id)).where(eq(orders.id, orderId));
   if (!row?.hotel_orders.cancelRequestedAt) return;
@@ -122,13 +129,13 @@ export async function finishCancellation(services: Services, orderId: string): P
   await mailCancellation(services, orderId);
 }
 
-async function cancelledAtPortal(services: Services, orderId: string, currency: string, around: Date): Promise<boolean> {
+async function cancelledAtPortal(services: Pick<Services, 'portal'>, orderId: string, currency: string, around: Date): Promise<boolean> {
   const margin = 24 * 3_600_000;
   const found = await services.portal.findByLabel(orderId, { from: new Date(around.getTime() - margin), to: new Date(around.getTime() + margin) }, currency);
   return found !== undefined && found.status.startsWith('cancelled');
 }
 
-async function recordCancellation(services: Services, orderId: string): Promise<void> {
+async function recordCancellation(services: Pick<Services, 'clock' | 'db'>, orderId: string): Promise<void> {
   const { db } = await services.db();
   await inTransaction(db, async (tx) => {
     // Payments first, then the order, as everywhere.
@@ -155,7 +162,7 @@ async function recordCancellation(services: Services, orderId: string): Promise<
 }
 
 /** The compensation voucher, once per order (issueVoucher's source key); none when nothing is left. */
-async function compensate(services: Services, tx: Tx, order: OrderRecord, value: number): Promise<void> {
+async function compensate(services: Pick<Services, 'clock'>, tx: Tx, order: OrderRecord, value: number): Promise<void> {
   if (value <= 0) return;
   await issueVoucher(services, tx, {
     source: 'compensation',
@@ -169,7 +176,10 @@ async function compensate(services: Services, tx: Tx, order: OrderRecord, value:
 }
 
 /** Gateway payments the cancellation gave up, closed at their gateways; a failure is left to the reconcile sweep. */
-async function closeGivenUpPayments(services: Services, orderId: string): Promise<void> {
+async function closeGivenUpPayments(
+  services: Pick<Services, 'clock' | 'db' | 'gateways' | 'jobs' | 'owners' | 'report' | 'wallet'>,
+  orderId: string,
+): Promise<void> {
   const { db } = await services.db();
   for (const payment of await ownerPayments(db, OWNER_TYPE, orderId)) {
     if (payment.status !== 'CANCELLED' || !payment.gatewayPaymentId) continue;
@@ -180,7 +190,7 @@ async function closeGivenUpPayments(services: Services, orderId: string): Promis
 }
 
 /** The cancellation e-mail, once (its event key), with the voucher PDF made outside any transaction. */
-async function mailCancellation(services: Services, orderId: string): Promise<void> {
+async function mailCancellation(services: Pick<Services, 'clock' | 'config' | 'db' | 'jobs'>, orderId: string): Promise<void> {
   const { db } = await services.db();
   const [row] = await db.select().from(orders).innerJoin(hotelOrders, eq(hotelOrders.orderId, orders.id)).where(eq(orders.id, orderId));
   if (!row?.hotel_orders.cancelledAt || row.orders.status !== 'CANCELLED_BY_USER') return;

@@ -37,7 +37,7 @@ const PAY_AGAIN_MS = 60 * 60_000;
  * received" e-mail are one transaction; gateway payments are started after it.
  */
 export async function createHotelOrder(
-  services: Services,
+  services: Pick<Services, 'budgets' | 'clock' | 'config' | 'db' | 'gateways' | 'jobs' | 'owners' | 'portal' | 'report' | 'wallet'>,
   site: Site,
   caller: Caller,
   stored: StoredPreview,
@@ -60,14 +60,14 @@ export async function createHotelOrder(
 }
 
 /** Whether a preview has placed its order (then it can place no other, and says nothing of it). */
-export async function alreadyOrdered(services: Services, previewId: string): Promise<boolean> {
+export async function alreadyOrdered(services: Pick<Services, 'db'>, previewId: string): Promise<boolean> {
   const { db } = await services.db();
   const [row] = await db.select({ orderId: hotelOrders.orderId }).from(hotelOrders).where(eq(hotelOrders.previewId, previewId));
   return row !== undefined;
 }
 
 /** Booking.com asked again for an expired preview; a changed price stops the order for review. */
-async function freshPreview(services: Services, stored: StoredPreview): Promise<StoredPreview> {
+async function freshPreview(services: Pick<Services, 'clock' | 'db' | 'portal'>, stored: StoredPreview): Promise<StoredPreview> {
   const portal = await repreview(services, stored);
   const before = pricedProducts(stored);
   const after = pricedProducts({ ...stored, portal });
@@ -77,7 +77,13 @@ async function freshPreview(services: Services, stored: StoredPreview): Promise<
   return refreshed;
 }
 
-async function place(services: Services, site: Site, quote: HotelQuote, form: OrderForm, guest: PersonInput | undefined) {
+async function place(
+  services: Pick<Services, 'clock' | 'config' | 'db' | 'jobs' | 'owners' | 'wallet'>,
+  site: Site,
+  quote: HotelQuote,
+  form: OrderForm,
+  guest: PersonInput | undefined,
+) {
   const { db } = await services.db();
   const now = services.clock.now();
   const { preview } = quote;

@@ -14,7 +14,7 @@ import type { OrderRecord } from '../status';
 import { type HotelOrderRecord, hotelOrderLinks, stayFacts } from './emails';
 
 /** The booking confirmation: reservation number and PIN, the hotel, the stay, what is paid and what is due at the hotel. */
-export async function bookingConfirmationPdf(services: Services, order: OrderRecord, hotel: HotelOrderRecord): Promise<Buffer> {
+export async function bookingConfirmationPdf(services: Pick<Services, 'config'>, order: OrderRecord, hotel: HotelOrderRecord): Promise<Buffer> {
   const { locale, orderUrl } = hotelOrderLinks(services, order);
   const language = languageOf(locale);
   const site = siteConfigOf(locale);
@@ -47,7 +47,11 @@ export async function bookingConfirmationPdf(services: Services, order: OrderRec
 }
 
 /** What the booking confirmation e-mail carries: the invoice and the booking confirmation. */
-export async function bookingAttachments(services: Services, order: OrderRecord, hotel: HotelOrderRecord): Promise<Attachment[]> {
+export async function bookingAttachments(
+  services: Pick<Services, 'config' | 'db'>,
+  order: OrderRecord,
+  hotel: HotelOrderRecord,
+): Promise<Attachment[]> {
   const [invoice, confirmation] = await Promise.all([invoicePdfOf(services, order), bookingConfirmationPdf(services, order, hotel)]);
   return [
     { fileName: `invoice-${order.number}.pdf`, contentType: 'application/pdf', content: invoice },

@@ -22,7 +22,7 @@ import { orderLinks } from '../voucher/emails';
 export type { HotelOrderRecord };
 
 /** A hotel order's links point to its accommodation page (status, documents, cancellation). */
-export function hotelOrderLinks(services: Services, order: OrderRecord) {
+export function hotelOrderLinks(services: Pick<Services, 'config'>, order: OrderRecord) {
   const links = orderLinks(services, order);
   return { ...links, orderUrl: `${links.baseUrl}${localizedPath(links.locale, '/order/accommodation/[orderId]', { orderId: order.id })}` };
 }
@@ -55,7 +55,12 @@ async function hotelOf(tx: Tx, orderId: string): Promise<HotelOrderRecord> {
 }
 
 /** "Order received": what was ordered, what to pay, and the transfer details when paid by transfer. */
-export async function sendHotelOrderReceived(services: Services, tx: Tx, order: OrderRecord, payments: PaymentRecord[]) {
+export async function sendHotelOrderReceived(
+  services: Pick<Services, 'clock' | 'config' | 'jobs'>,
+  tx: Tx,
+  order: OrderRecord,
+  payments: PaymentRecord[],
+) {
   const { locale, baseUrl, orderUrl } = hotelOrderLinks(services, order);
   const stay = stayFacts(order, await hotelOf(tx, order.id), orderUrl);
   const transfer = await transferForMail(services, order, payments);
@@ -70,7 +75,13 @@ export async function sendHotelOrderReceived(services: Services, tx: Tx, order: 
 }
 
 /** The booking confirmation with the invoice and the confirmation PDF, once per order. */
-export async function sendHotelBooked(services: Services, tx: Tx, order: OrderRecord, hotel: HotelOrderRecord, attachments: Attachment[]) {
+export async function sendHotelBooked(
+  services: Pick<Services, 'clock' | 'config' | 'jobs'>,
+  tx: Tx,
+  order: OrderRecord,
+  hotel: HotelOrderRecord,
+  attachments: Attachment[],
+) {
   const { locale, baseUrl, orderUrl } = hotelOrderLinks(services, order);
   const stay = stayFacts(order, hotel, orderUrl);
   const mail = await renderEmail(locale, baseUrl, (context) =>
@@ -80,7 +91,14 @@ export async function sendHotelBooked(services: Services, tx: Tx, order: OrderRe
 }
 
 /** Booking failed: why, and where each part of the money goes back. */
-export async function sendHotelBookingFailed(services: Services, tx: Tx, order: OrderRecord, hotel: HotelOrderRecord, failure: BookingFailure, paid: PaymentRecord[]) {
+export async function sendHotelBookingFailed(
+  services: Pick<Services, 'clock' | 'config' | 'jobs'>,
+  tx: Tx,
+  order: OrderRecord,
+  hotel: HotelOrderRecord,
+  failure: BookingFailure,
+  paid: PaymentRecord[],
+) {
   const { locale, baseUrl, orderUrl } = hotelOrderLinks(services, order);
   const stay = stayFacts(order, hotel, orderUrl);
   const messages = await loadMessages(locale);
@@ -94,7 +112,7 @@ export async function sendHotelBookingFailed(services: Services, tx: Tx, order: 
 
 /** Cancelled by the visitor: the settlement (paid, fee, voucher), with the voucher's PDF when one was issued. */
 export async function sendHotelCancelled(
-  services: Services,
+  services: Pick<Services, 'clock' | 'config' | 'jobs'>,
   tx: Tx,
   order: OrderRecord,
   hotel: HotelOrderRecord,

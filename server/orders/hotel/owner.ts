@@ -13,7 +13,7 @@ import { lockOrder, moveOrder } from '../status';
  * the booking saga is started (booking status PENDING, job `hotels.book`), in the transaction of
  * the payment change that completed it, so a paid order is never left without its booking job.
  */
-export function hotelOrderOwner(services: Services): PaymentOwner {
+export function hotelOrderOwner(services: Pick<Services, 'clock' | 'jobs'>): PaymentOwner {
   return {
     async onPaymentsChanged(tx, orderId, payments) {
       const order = await lockOrder(tx, orderId);

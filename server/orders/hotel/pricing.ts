@@ -12,7 +12,7 @@ import { type Calculation, calculatePayment, type PaymentRequest } from '../../p
 import { PROMOTIONS } from '../../pricing/promotions';
 import type { Site } from '../../site';
 import type { Caller } from '../../security/caller';
-import type { Services } from '../../services';
+import type { GuessLookups } from '../../vouchers/guesses';
 import { findVouchers } from '../../vouchers/lookup';
 
 export interface PricedProduct {
@@ -45,6 +45,10 @@ export interface HotelQuote {
   /** Check-in today or tomorrow: only methods that settle at once are offered. */
   immediate: boolean;
   timing: ReturnType<typeof timingOf>;
+  /** Something is paid at the hotel: charges on site, or the whole stay by the card guarantee. */
+  payAtProperty: boolean;
+  /** The stay in all: what the visitor pays us (the calculation's total) and what at the hotel. */
+  stayTotal: number;
   /** Earliest free-cancellation deadline of the rooms; absent = some room is non-refundable. */
   freeCancellationUntil?: Date;
 }
@@ -56,7 +60,7 @@ export interface HotelQuote {
  * calculation. Pure apart from reading the vouchers.
  */
 export async function quoteHotelOrder(
-  services: Services,
+  services: GuessLookups,
   site: Site,
   caller: Caller,
   preview: StoredPreview,
@@ -85,6 +89,7 @@ export async function quoteHotelOrder(
     now: services.clock.now(),
   });
   const deadlines = products.map((p) => p.freeCancellationUntil);
+  const timing = timingOf(preview.portal);
   return {
     preview,
     currency,
@@ -96,7 +101,9 @@ export async function quoteHotelOrder(
     calculation,
     methods,
     immediate,
-    timing: timingOf(preview.portal),
+    timing,
+    payAtProperty: rooms.payOnSite > 0 || timing === 'pay_at_the_property',
+    stayTotal: calculation.price.total + rooms.payOnSite,
     freeCancellationUntil: deadlines.every(Boolean) ? new Date(Math.min(...deadlines.map((d) => d!.getTime()))) : undefined,
   };
 }

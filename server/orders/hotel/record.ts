@@ -1,4 +1,5 @@
 import 'server-only';
+import { chargeFromStored } from '../../booking/stored';
 import type { Stay } from '../../booking/stay';
 import type { hotelOrders } from '../../db/schema/hotel-orders';
 import {
@@ -40,6 +41,7 @@ export function pricedProductToStored({ freeCancellationUntil, ...product }: Pri
   return freeCancellationUntil ? { ...product, freeCancellationUntil: freeCancellationUntil.toISOString() } : product;
 }
 
-function pricedProductFromStored({ freeCancellationUntil, ...product }: StoredPricedProduct): PricedProduct {
+function pricedProductFromStored({ freeCancellationUntil, ...stored }: StoredPricedProduct): PricedProduct {
+  const product = { ...stored, charges: stored.charges.map(chargeFromStored) };
   return freeCancellationUntil ? { ...product, freeCancellationUntil: new Date(freeCancellationUntil) } : product;
 }

@@ -12,7 +12,12 @@ import { alreadyOrdered } from './create';
  * visitor sees (and then orders at) today's price instead of a dead end; with the extras as now
  * chosen.
  */
-export async function reopenPreview(services: Services, site: Site, id: string, options: PreviewOptions): Promise<StoredPreview> {
+export async function reopenPreview(
+  services: Pick<Services, 'clock' | 'db' | 'portal'>,
+  site: Site,
+  id: string,
+  options: PreviewOptions,
+): Promise<StoredPreview> {
   const stored = await previewById(services, site, id, { allowExpired: true });
   if (await alreadyOrdered(services, stored.id)) throw new DomainError('preview_already_ordered');
   const current = stored.validUntil > services.clock.now() ? stored : await refreshPreview(services, stored, await repreview(services, stored));

@@ -1,12 +1,12 @@
 import 'server-only';
 import { pragueToday } from '@/lib/prague-time';
 import type { BookingStatus } from '../../db/schema/hotel-orders';
-import { current, type PaymentRecord } from '../../payments/records';
-import type { TransferInstructions } from '../../payments/transfer/bank-details';
+import { current } from '../../payments/records';
+import { type PaymentView, paymentView } from '../../payments/view';
 import type { Services } from '../../services';
+import { documentLinks, type OrderDocumentLink } from '../document-links';
 import type { OrderRead } from '../read';
 import type { OrderRecord } from '../status';
-import { transferOf } from '../voucher/view';
 import { paidSoFar } from './compensation';
 import { type Cancellability, cancellability, cancellationKind } from './deadlines';
 import type { HotelOrderRecord } from './emails';
@@ -17,7 +17,8 @@ export interface HotelOrderView {
   hotel: HotelOrderRecord;
   /** The booking as the visitor sees it: a booked stay whose check-out day (Prague) has come is completed. */
   bookingStatus: BookingStatus;
-  payments: { record: PaymentRecord; transfer?: TransferInstructions }[];
+  /** The payments that count (not those replaced by a new attempt). */
+  payments: PaymentView[];
   /** What cancelling now would do: open while the order waits for its money or its booked stay may be cancelled. */
   cancellation: Cancellability;
   /** Everything paid for the order so far, vouchers included: the value a cancellation settles. */
@@ -25,15 +26,17 @@ export interface HotelOrderView {
   compensationVoucherId?: string;
   /** The compensation voucher's value as issued (what is left on it may be less). */
   compensationValue?: number;
+  /** Its invoice and, once booked, the booking confirmation: once paid. */
+  documents: OrderDocumentLink[];
 }
 
 /** Everything the order pages show of a hotel order, from the order as read (../read.ts). */
-export async function hotelOrderView(services: Services, read: OrderRead): Promise<HotelOrderView> {
+export async function hotelOrderView(services: Pick<Services, 'clock' | 'config'>, read: OrderRead): Promise<HotelOrderView> {
   const { order, hotel: row } = read;
   if (!row) throw new Error(`hotel order ${order.id} has no details`);
   const hotel = hotelOrderRecord(row);
   const records = current(read.payments);
-  const payments = await Promise.all(records.map(async (record) => ({ record, transfer: await transferOf(services, order, record) })));
+  const payments = await Promise.all(records.map((record) => paymentView(services, order, record)));
   const paid = paidSoFar(records);
   const cancellation = cancellability(
     {
@@ -55,5 +58,6 @@ export async function hotelOrderView(services: Services, read: OrderRead): Promi
     cancellation,
     paid,
     ...(voucher ? { compensationVoucherId: voucher.id, compensationValue: voucher.total } : {}),
+    documents: documentLinks(services.config.publicUrl, order, { booked: Boolean(hotel.reservation) }),
   };
 }

@@ -27,7 +27,7 @@ const PAY_AGAIN_MS = 60 * 60_000;
  * payments are started at their gateways. Returns the order and its payments as they stand.
  */
 export async function createVoucherOrder(
-  services: Services,
+  services: Pick<Services, 'clock' | 'config' | 'db' | 'gateways' | 'jobs' | 'owners' | 'report' | 'wallet'>,
   site: Site,
   quote: VoucherOrderQuote,
   form: Omit<OrderForm, 'noteForHotel'>,

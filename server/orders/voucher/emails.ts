@@ -13,7 +13,7 @@ import type { OrderRecord } from '../status';
 import { transferForMail } from '../transfer-mail';
 
 /** Where an order's links point: its site's public URL, its language, its status page. */
-export function orderLinks(services: Services, order: Pick<OrderRecord, 'id' | 'site' | 'language'>) {
+export function orderLinks(services: Pick<Services, 'config'>, order: Pick<OrderRecord, 'id' | 'site' | 'language'>) {
   const site = order.site as VariantKey;
   const locale = localeOf(site, order.language as Language);
   const baseUrl = services.config.publicUrl[site];
@@ -21,7 +21,13 @@ export function orderLinks(services: Services, order: Pick<OrderRecord, 'id' | '
 }
 
 /** "Order received", with the transfer details and QR code when part is paid by transfer. */
-export async function sendVoucherOrderReceived(services: Services, tx: Tx, order: OrderRecord, voucherValue: number, payments: PaymentRecord[]) {
+export async function sendVoucherOrderReceived(
+  services: Pick<Services, 'clock' | 'config' | 'jobs'>,
+  tx: Tx,
+  order: OrderRecord,
+  voucherValue: number,
+  payments: PaymentRecord[],
+) {
   const { locale, baseUrl, orderUrl } = orderLinks(services, order);
   const transfer = await transferForMail(services, order, payments);
   const mail = await renderEmail(locale, baseUrl, (context) =>
@@ -40,7 +46,7 @@ export async function sendVoucherOrderReceived(services: Services, tx: Tx, order
   });
 }
 
-export async function sendVoucherOrderPaid(services: Services, tx: Tx, order: OrderRecord) {
+export async function sendVoucherOrderPaid(services: Pick<Services, 'clock' | 'config' | 'jobs'>, tx: Tx, order: OrderRecord) {
   const { locale, baseUrl, orderUrl } = orderLinks(services, order);
   const [details] = await tx.select().from(voucherOrders).where(eq(voucherOrders.orderId, order.id));
   const mail = await renderEmail(locale, baseUrl, (context) =>
@@ -56,7 +62,7 @@ export async function sendVoucherOrderPaid(services: Services, tx: Tx, order: Or
   await enqueueMail(services, tx, { eventKey: `order-paid:${order.id}`, site: order.site, to: order.customer.email, ...mail });
 }
 
-export async function sendOrderCancelledUnpaid(services: Services, tx: Tx, order: OrderRecord) {
+export async function sendOrderCancelledUnpaid(services: Pick<Services, 'clock' | 'config' | 'jobs'>, tx: Tx, order: OrderRecord) {
   const { locale, baseUrl, orderUrl } = orderLinks(services, order);
   const mail = await renderEmail(locale, baseUrl, (context) =>
     orderCancelledUnpaid(context, { number: order.number, firstName: order.customer.firstName, orderUrl }),

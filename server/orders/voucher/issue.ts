@@ -15,7 +15,7 @@ import { voucherDocument } from './voucher-document';
  * the first through its unique source) and e-mailed to the buyer with the PDF (once per voucher:
  * the e-mail's event key is the voucher). Safe to run twice or after a crash between the steps.
  */
-export async function issuePurchasedVoucher(services: Services, orderId: string): Promise<void> {
+export async function issuePurchasedVoucher(services: Pick<Services, 'clock' | 'config' | 'db' | 'jobs'>, orderId: string): Promise<void> {
   const { db } = await services.db();
   const issued = await inTransaction(db, async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');

@@ -12,7 +12,7 @@ import { sendVoucherOrderPaid } from './emails';
  * PAID, the "payment received" e-mail is queued and the voucher is issued by a job, all decided in
  * the transaction of the payment change that completed it.
  */
-export function voucherOrderOwner(services: Services): PaymentOwner {
+export function voucherOrderOwner(services: Pick<Services, 'clock' | 'config' | 'jobs'>): PaymentOwner {
   return {
     async onPaymentsChanged(tx, orderId, payments) {
       const order = await lockOrder(tx, orderId);

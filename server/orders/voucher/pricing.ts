@@ -8,7 +8,7 @@ import { type AmountInput, type Calculation, calculatePayment, type PaymentReque
 import { PROMOTIONS } from '../../pricing/promotions';
 import type { Site } from '../../site';
 import type { Caller } from '../../security/caller';
-import type { Services } from '../../services';
+import type { GuessLookups } from '../../vouchers/guesses';
 import { findVouchers } from '../../vouchers/lookup';
 
 /** Whether a site sells vouchers: the Czech ones always, the Polish one when the operator says so. */
@@ -30,7 +30,7 @@ export interface VoucherOrderQuote {
  * units) and the payment split goes through the one payment calculation.
  */
 export async function quoteVoucherOrder(
-  services: Services,
+  services: GuessLookups,
   site: Site,
   caller: Caller,
   value: AmountInput | undefined,

@@ -1,39 +1,34 @@
 import 'server-only';
-import { SITE_CONFIG } from '@/lib/site-config';
-import type { VariantKey } from '@/lib/variants';
 import { voucherOrders } from '../../db/schema/orders';
-import { current, type PaymentRecord } from '../../payments/records';
-import { type TransferInstructions, transferInstructions } from '../../payments/transfer/bank-details';
+import { current } from '../../payments/records';
+import { type PaymentView, paymentView } from '../../payments/view';
 import type { Services } from '../../services';
-import type { VoucherView } from '../../vouchers/detail';
+import { type VoucherDetail, voucherAsOf } from '../../vouchers/state';
+import { documentLinks, type OrderDocumentLink } from '../document-links';
 import type { OrderRead } from '../read';
 import type { OrderRecord } from '../status';
 
 export interface VoucherOrderView {
   order: OrderRecord;
   details: typeof voucherOrders.$inferSelect;
-  payments: { record: PaymentRecord; transfer?: TransferInstructions }[];
-  vouchers: VoucherView[];
+  /** The payments that count (not those replaced by a new attempt). */
+  payments: PaymentView[];
+  /** The vouchers bought, as of now. */
+  vouchers: VoucherDetail[];
+  /** Its invoice and vouchers' PDFs, once paid. */
+  documents: OrderDocumentLink[];
 }
 
 /** Everything the status page shows of a voucher purchase, from the order as read (read.ts). */
-export async function voucherOrderView(services: Services, read: OrderRead): Promise<VoucherOrderView> {
+export async function voucherOrderView(services: Pick<Services, 'clock' | 'config'>, read: OrderRead): Promise<VoucherOrderView> {
   const { order, voucherOrder: details } = read;
   if (!details) throw new Error(`voucher order ${order.id} has no details`);
-  const payments = await Promise.all(current(read.payments).map(async (record) => ({ record, transfer: await transferOf(services, order, record) })));
-  return { order, details, payments, vouchers: read.vouchers };
-}
-
-export async function transferOf(services: Services, order: OrderRecord, record: PaymentRecord): Promise<TransferInstructions | undefined> {
-  if (record.methodId !== 'transfer' || !record.variableSymbol) return undefined;
-  return transferInstructions({
-    accounts: services.config.payments.bankAccounts,
-    nipPl: services.config.payments.recipientNipPl,
-    recipient: SITE_CONFIG[order.site as VariantKey].operator.companyName,
-    currency: record.currency as 'CZK' | 'PLN',
-    amount: record.amount,
-    variableSymbol: record.variableSymbol,
-    orderNumber: order.number,
-    dueAt: record.expiresAt,
-  });
+  const now = services.clock.now();
+  return {
+    order,
+    details,
+    payments: await Promise.all(current(read.payments).map((record) => paymentView(services, order, record))),
+    vouchers: read.vouchers.map((view) => voucherAsOf(view, now, services.config.vouchers.expiresSoonDays)),
+    documents: documentLinks(services.config.publicUrl, order, { voucherIds: read.vouchers.map((v) => v.voucher.id) }),
+  };
 }

@@ -13,7 +13,11 @@ import type { OrderRecord } from '../status';
 import { orderLinks } from './emails';
 
 /** The voucher PDF in the buyer's language and the site's branding (e-mail attachment, order page). */
-export async function voucherDocument(services: Services, voucher: VoucherRecord, order: OrderRecord): Promise<{ pdf: Buffer; statusUrl: string }> {
+export async function voucherDocument(
+  services: Pick<Services, 'config'>,
+  voucher: VoucherRecord,
+  order: OrderRecord,
+): Promise<{ pdf: Buffer; statusUrl: string }> {
   const { locale, baseUrl } = orderLinks(services, order);
   const statusUrl = `${baseUrl}${localizedPath(locale, '/voucher-status/[id]', { id: voucher.id })}`;
   const language = languageOf(locale);

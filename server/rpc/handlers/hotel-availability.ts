@@ -1,31 +1,26 @@
-import 'server-only';
 import type { HandlerContext } from '@connectrpc/connect';
 import type { HotelAvailabilityRequest } from '@/gen/dzb/v1/hotel_pb';
-import { availabilityById, findAvailability } from '../../booking/availability';
 import { DomainError } from '../../errors';
-import type { Services } from '../../services';
+import { askAvailability, type AvailabilityLookup, type AvailabilityPorts } from '../../use-cases/hotels';
 import { callerOf, callSiteOf } from '../call-context';
 import { hotelAvailability, hotelDetail, hotelRequest, stayOf } from '../mapping/hotels';
 
-/** The hotel and its rooms for a stay, fresh (by specification) or as answered before (by id). */
-export function hotelAvailabilityHandler(services: Services) {
+/** HotelAvailability: a stay (by specification) or an earlier answer (by id) → askAvailability → the hotel and its rooms. */
+export function hotelAvailabilityHandler(ports: AvailabilityPorts) {
   return async (request: HotelAvailabilityRequest, context: HandlerContext) => {
-    const site = callSiteOf(context.values);
-    const lookup = request.lookup;
-    let stored;
-    if (lookup.case === 'bySpecification') {
-      const { hotelId, stay } = stayOf(lookup.value.hotelRequest);
-      stored = await findAvailability(services, site, callerOf(context), hotelId, stay);
-    } else if (lookup.case === 'byId') {
-      stored = await availabilityById(services, site, lookup.value.availabilityId?.id ?? '');
-    } else {
-      throw new DomainError('invalid_request', 'by_specification or by_id is required');
-    }
+    const view = await askAvailability(ports, callSiteOf(context.values), callerOf(context), lookupOf(request));
+    const { stored } = view;
     return {
       availabilityId: { id: stored.id },
       hotelRequest: hotelRequest(stored.hotelId, stored.stay),
       hotelDetail: hotelDetail(stored.hotel, stored.availability),
-      hotelAvailability: hotelAvailability(stored),
+      hotelAvailability: hotelAvailability(view),
     };
   };
+}
+
+function lookupOf({ lookup }: HotelAvailabilityRequest): AvailabilityLookup {
+  if (lookup.case === 'bySpecification') return { by: 'stay', ...stayOf(lookup.value.hotelRequest) };
+  if (lookup.case === 'byId') return { by: 'id', availabilityId: lookup.value.availabilityId?.id ?? '' };
+  throw new DomainError('invalid_request', 'by_specification or by_id is required');
 }

@@ -1,22 +1,15 @@
-import 'server-only';
 import type { HandlerContext } from '@connectrpc/connect';
 import type { OrderDetailRequest } from '@/gen/dzb/v1/order_pb';
-import { readOrderOfSite } from '../../orders/read';
-import { hotelOrderView } from '../../orders/hotel/view';
-import { voucherOrderView } from '../../orders/voucher/view';
-import type { Services } from '../../services';
+import { orderForSite, type OrderPorts } from '../../use-cases/orders';
 import { callSiteOf } from '../call-context';
-import { hotelOrderMessage, voucherOrderMessage } from './order-messages';
+import { hotelOrder } from '../mapping/hotel-orders';
+import { voucherOrder } from '../mapping/orders';
 
-/** OrderDetail: an order of this site by its id, read in one query (server/orders/read.ts), as its view. */
-export function orderDetailHandler(services: Services) {
+/** OrderDetail: the order id → orderForSite → the hotel order or the voucher purchase. */
+export function orderDetailHandler(ports: OrderPorts) {
   return async (request: OrderDetailRequest, context: HandlerContext) => {
-    const site = callSiteOf(context.values);
-    const id = request.orderId?.id ?? '';
-    const read = await readOrderOfSite(services, site, id);
-    if (read.order.kind === 'voucher') {
-      return { order: { case: 'voucherOrder' as const, value: voucherOrderMessage(services, await voucherOrderView(services, read)) } };
-    }
-    return { order: { case: 'hotelOrder' as const, value: hotelOrderMessage(services, await hotelOrderView(services, read)) } };
+    const view = await orderForSite(ports, callSiteOf(context.values), request.orderId?.id ?? '');
+    if (view.kind === 'voucher') return { order: { case: 'voucherOrder' as const, value: voucherOrder(view.voucher) } };
+    return { order: { case: 'hotelOrder' as const, value: hotelOrder(view.hotel) } };
   };
 }

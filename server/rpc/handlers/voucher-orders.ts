@@ -1,62 +1,37 @@
-import { create } from '@bufbuild/protobuf';
 import type { HandlerContext } from '@connectrpc/connect';
-import { type VoucherOrderCreateRequest, type VoucherOrderPreviewRequest, VoucherOrderPreviewSchema } from '@/gen/dzb/v1/order_pb';
-import { voucherFormSchema } from '@/lib/forms/voucher-form';
-import { DomainError } from '../../errors';
-import { createVoucherOrder } from '../../orders/voucher/create';
-import { quoteVoucherOrder } from '../../orders/voucher/pricing';
-import { readOrderOfSite } from '../../orders/read';
-import { voucherOrderView } from '../../orders/voucher/view';
-import type { Services } from '../../services';
-import { spend } from '../../security/rate-limit';
+import type { VoucherOrderCreateRequest, VoucherOrderPreviewRequest } from '@/gen/dzb/v1/order_pb';
+import { placeVoucherOrder, previewVoucherOrder, type VoucherLookupPorts, type VoucherOrderPorts } from '../../use-cases/vouchers';
 import { callerOf, callSiteOf } from '../call-context';
-import { amountOf, money } from '../mapping/money';
-import { orderFormInput, personInput } from '../mapping/orders';
-import { paymentCalculation, paymentRequest } from '../mapping/payments';
-import { voucherOrderMessage } from './order-messages';
+import { amountOf } from '../mapping/money';
+import { orderFormInput, personInput, voucherOrder } from '../mapping/orders';
+import { paymentRequest } from '../mapping/payments';
+import { voucherOrderPreview } from '../mapping/vouchers';
 
-export function voucherOrderPreviewHandler(services: Services) {
+/** VoucherOrderPreview: the value and the payment split → previewVoucherOrder → the priced purchase. */
+export function voucherOrderPreviewHandler(ports: VoucherLookupPorts) {
   return async (request: VoucherOrderPreviewRequest, context: HandlerContext) => {
-    const caller = callerOf(context);
-    await spend(services, 'previews', caller.address);
-    const quote = await quoteVoucherOrder(services, callSiteOf(context.values), caller, amountOf(request.voucherValue), paymentRequest(request.paymentRequest));
-    const { price } = quote.calculation;
-    return {
-      orderPreview: create(VoucherOrderPreviewSchema, {
-        voucherValue: money(quote.voucherValue, quote.currency),
-        paymentCalculation: paymentCalculation(quote.calculation, quote.currency),
-        price: {
-          base: money(price.base, quote.currency),
-          bonus: money(price.bonus, quote.currency),
-          serviceFee: money(price.serviceFee, quote.currency),
-          total: money(price.total, quote.currency),
-        },
-      }),
-    };
+    const quote = await previewVoucherOrder(ports, callSiteOf(context.values), callerOf(context), {
+      value: amountOf(request.voucherValue),
+      payment: paymentRequest(request.paymentRequest),
+    });
+    return { orderPreview: voucherOrderPreview(quote) };
   };
 }
 
-/**
- * Validates the form with the same schema as the browser, prices everything again on the server
- * (the browser's numbers are never used), places the order and answers it with its payments.
- */
-export function voucherOrderCreateHandler(services: Services) {
+/** VoucherOrderCreate: the value, the payment split and the form as its schema reads it → placeVoucherOrder → the order. */
+export function voucherOrderCreateHandler(ports: VoucherOrderPorts) {
   return async (request: VoucherOrderCreateRequest, context: HandlerContext) => {
-    const site = callSiteOf(context.values);
-    const caller = callerOf(context);
-    await spend(services, 'orders', caller.address);
     const value = amountOf(request.voucherValue);
-    // The value and the split are checked by the pricing first, with their own catalogue codes.
-    const payment = paymentRequest(request.paymentRequest, request.agreedCharge);
-    const quote = await quoteVoucherOrder(services, site, caller, value, payment);
-    const form = voucherFormSchema(services.config.vouchers).safeParse({
-      value: value ? value.amount / 100 : undefined,
-      gift: request.presentFor !== undefined,
-      presentFor: personInput(request.presentFor),
-      order: orderFormInput(request.order),
+    const order = await placeVoucherOrder(ports, callSiteOf(context.values), callerOf(context), {
+      value,
+      payment: paymentRequest(request.paymentRequest, request.agreedCharge),
+      form: {
+        value: value ? value.amount / 100 : undefined,
+        gift: request.presentFor !== undefined,
+        presentFor: personInput(request.presentFor),
+        order: orderFormInput(request.order),
+      },
     });
-    if (!form.success) throw new DomainError('invalid_request', form.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-    const { order } = await createVoucherOrder(services, site, quote, form.data.order, form.data.presentFor, payment.agreedCharge);
-    return { order: voucherOrderMessage(services, await voucherOrderView(services, await readOrderOfSite(services, site, order.id))) };
+    return { order: voucherOrder(order) };
   };
 }

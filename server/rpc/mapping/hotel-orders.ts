@@ -1,13 +1,13 @@
 import { create } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
-import { BookingStatus, BookingTimingType, type HotelOrder, HotelOrderSchema, OrderDocumentType } from '@/gen/dzb/v1/order_pb';
-import type { Payment } from '@/gen/dzb/v1/payment_pb';
+import { BookingStatus, BookingTimingType, type HotelOrder, HotelOrderSchema } from '@/gen/dzb/v1/order_pb';
 import type { Timing } from '../../booking/portal';
 import type { BookingStatus as Status } from '../../db/schema/hotel-orders';
 import type { HotelOrderView } from '../../orders/hotel/view';
 import { extraCharge, mealPlan } from './hotels';
 import { money } from './money';
-import { customer, ORDER_STATUS } from './orders';
+import { customer, ORDER_STATUS, orderDocuments } from './orders';
+import { payment } from './payments';
 
 const BOOKING_STATUS: Record<Status, BookingStatus> = {
   NOT_ORDERED: BookingStatus.NOT_ORDERED,
@@ -24,16 +24,10 @@ const TIMING: Record<Timing, BookingTimingType> = {
   pay_at_the_property: BookingTimingType.AT_PROPERTY,
 };
 
-/** A hotel order as its pages show it; `documentsBase` is set once the order is paid. */
-export function hotelOrder(view: HotelOrderView, payments: Payment[], documentsBase: string | undefined): HotelOrder {
+/** A hotel order as its pages show it. */
+export function hotelOrder(view: HotelOrderView): HotelOrder {
   const { order, hotel, cancellation } = view;
   const currency = order.currency;
-  const documents = documentsBase
-    ? [
-        { type: OrderDocumentType.INVOICE, url: `${documentsBase}/invoice.pdf` },
-        ...(hotel.reservation ? [{ type: OrderDocumentType.BOOKING_CONFIRMATION, url: `${documentsBase}/booking.pdf` }] : []),
-      ]
-    : [];
   return create(HotelOrderSchema, {
     orderId: { id: order.id },
     orderNumber: order.number,
@@ -54,7 +48,7 @@ export function hotelOrder(view: HotelOrderView, payments: Payment[], documentsB
       checkIn: hotel.stay.checkIn,
       checkOut: hotel.stay.checkOut,
     },
-    payments,
+    payments: view.payments.map(payment),
     orderDate: timestampFromDate(order.createdAt),
     products: hotel.products.map((p) => ({
       roomId: { id: p.roomId },
@@ -72,7 +66,7 @@ export function hotelOrder(view: HotelOrderView, payments: Payment[], documentsB
     noteForHotel: hotel.noteForHotel ?? undefined,
     serviceFee: money(order.serviceFee, currency),
     options: hotel.options,
-    documents,
+    documents: orderDocuments(view.documents),
     freeCancellationUntil: hotel.freeCancellationUntil ? timestampFromDate(hotel.freeCancellationUntil) : undefined,
     cancellable: cancellation.cancellable,
     compensationVoucherId: view.compensationVoucherId ? { id: view.compensationVoucherId } : undefined,

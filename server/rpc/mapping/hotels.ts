@@ -15,10 +15,8 @@ import {
   UnavailableReason,
 } from '@/gen/dzb/v1/hotel_pb';
 import { type HotelOrderPreview, HotelOrderPreviewSchema } from '@/gen/dzb/v1/order_pb';
-import type { StoredAvailability } from '../../booking/availability';
-import { chargeTypeFromName } from '../../booking/charges';
-import { fitsOccupancy } from '../../booking/occupancy';
-import { orderabilityOf } from '../../booking/orderability';
+import type { AvailabilityView } from '../../booking/availability-view';
+import type { UnavailableReason as UnavailableReasonName } from '../../booking/orderability';
 import type { Charge, DealTag, HotelInfo, MealPlanName, ProductOffer } from '../../booking/portal';
 import type { Stay } from '../../booking/stay';
 import type { HotelQuote } from '../../orders/hotel/pricing';
@@ -66,43 +64,41 @@ export function hotelDetail(hotel: HotelInfo, meta: { requestId: string; at: Dat
   });
 }
 
-/** Rooms in the order Booking.com lists their rates; a room without an orderable rate keeps its flags. */
-export function hotelAvailability(stored: StoredAvailability): HotelAvailability {
-  const { availability, hotel, stay } = stored;
-  const rooms = new Map<string, ProductOffer[]>();
-  for (const offer of availability.offers) rooms.set(offer.roomId, [...(rooms.get(offer.roomId) ?? []), offer]);
+/** The rooms as the domain lists them (availability-view.ts); a room without an orderable rate keeps its flags. */
+export function hotelAvailability({ stored, rooms }: AvailabilityView): HotelAvailability {
+  const { availability } = stored;
   return create(HotelAvailabilitySchema, {
     requestMeta: { id: availability.requestId, timestamp: timestampFromDate(availability.at) },
-    rooms: [...rooms].map(([roomId, offers]) => ({
-      roomId: { id: roomId },
-      name: hotel.rooms[roomId]?.name ?? roomId,
-      photos: (hotel.rooms[roomId]?.photos ?? []).map(photo),
-      products: offers.map((offer) => {
-        const orderable = orderabilityOf(offer, hotel, stored.cardless);
-        return {
-          productId: { id: offer.id },
-          numberAvailableAtThisPrice: Math.min(5, Math.max(0, offer.unitsAvailable)),
-          freeCancellationUntil: offer.freeCancellationUntil ? timestampFromDate(offer.freeCancellationUntil) : undefined,
-          price: {
-            publicPrice: money(Math.max(offer.price.publicPrice, offer.price.book), availability.currency),
-            discountedPrice: money(offer.price.book, availability.currency),
-            deals: deals(offer.deals),
-          },
-          mealPlan: mealPlan(offer.mealPlan),
-          fitsOccupancy: fitsOccupancy(offer.occupancy, stay, stay.rooms),
-          maximumOccupancy: offer.occupancy,
-          orderability: orderable.available
-            ? { isAvailable: true, unavailableReason: UnavailableReason.UNSPECIFIED }
-            : {
-                isAvailable: false,
-                unavailableReason: orderable.reason === 'card_payment_not_supported' ? UnavailableReason.CARD_PAYMENT_NOT_SUPPORTED : UnavailableReason.NOT_PAYABLE_ONLINE,
-              },
-          extraCharges: offer.charges.map((c) => extraCharge(c, availability.currency)),
-        };
-      }),
+    rooms: rooms.map((room) => ({
+      roomId: { id: room.roomId },
+      name: room.name,
+      photos: room.photos.map(photo),
+      products: room.offers.map(({ offer, publicPrice, orderability, fitsOccupancy }) => ({
+        productId: { id: offer.id },
+        // The proto's bounds: 0..5.
+        numberAvailableAtThisPrice: Math.min(5, Math.max(0, offer.unitsAvailable)),
+        freeCancellationUntil: offer.freeCancellationUntil ? timestampFromDate(offer.freeCancellationUntil) : undefined,
+        price: {
+          publicPrice: money(publicPrice, availability.currency),
+          discountedPrice: money(offer.price.book, availability.currency),
+          deals: deals(offer.deals),
+        },
+        mealPlan: mealPlan(offer.mealPlan),
+        fitsOccupancy,
+        maximumOccupancy: offer.occupancy,
+        orderability: orderability.available
+          ? { isAvailable: true, unavailableReason: UnavailableReason.UNSPECIFIED }
+          : { isAvailable: false, unavailableReason: UNAVAILABLE[orderability.reason] },
+        extraCharges: offer.charges.map((c) => extraCharge(c, availability.currency)),
+      })),
     })),
   });
 }
+
+const UNAVAILABLE: Record<UnavailableReasonName, UnavailableReason> = {
+  card_payment_not_supported: UnavailableReason.CARD_PAYMENT_NOT_SUPPORTED,
+  not_payable_online: UnavailableReason.NOT_PAYABLE_ONLINE,
+};
 
 export function hotelOrderPreview(quote: HotelQuote, meta: { requestId: string; at: Date }): HotelOrderPreview {
   const { currency } = quote;
@@ -134,12 +130,12 @@ export function hotelOrderPreview(quote: HotelQuote, meta: { requestId: string; 
       serviceFee: money(price.serviceFee, currency),
       payOnline: money(price.total, currency),
       payOnSite: money(quote.rooms.payOnSite, currency),
-      total: money(price.total + quote.rooms.payOnSite, currency),
+      total: money(quote.stayTotal, currency),
       extraCharges: quote.rooms.charges.map((c) => extraCharge(c, currency)),
       cancellationInsurance: money(quote.insurance, currency),
     },
     bookOnlyAfterPayment: true,
-    isPayAtProperty: quote.rooms.payOnSite > 0 || quote.timing === 'pay_at_the_property',
+    isPayAtProperty: quote.payAtProperty,
     options: { cancellationInsurance: quote.options.cancellationInsurance, carRentalInterest: quote.options.carRentalInterest },
     paymentMethods: quote.methods.map(paymentMethod),
     freeCancellationUntil: quote.freeCancellationUntil ? timestampFromDate(quote.freeCancellationUntil) : undefined,
@@ -174,13 +170,12 @@ function deals(tags: readonly DealTag[]): Deal[] {
   return [...new Set(tags)].flatMap((tag) => (DEALS[tag] ? [DEALS[tag]] : [])).slice(0, 5);
 }
 
-/** A tax or fee with its Booking.com type, by which pages name it (lib/charges.ts); old rows kept only the name. */
+/** A tax or fee with its Booking.com type, by which pages name it (lib/charges.ts). */
 export function extraCharge(charge: Charge, currency: string): ExtraCharge {
-  const chargeType = charge.type ?? chargeTypeFromName(charge.name);
   return {
     $typeName: 'dzb.v1.ExtraCharge',
     name: charge.name,
-    ...(chargeType !== undefined ? { chargeType } : {}),
+    ...(charge.type !== undefined ? { chargeType: charge.type } : {}),
     percentage: charge.percentageBasisPoints / 100,
     value: money(charge.amount, currency),
     chargeableOnline: charge.online,

@@ -11,12 +11,13 @@ import {
   type VoucherOrder,
   VoucherOrderSchema,
 } from '@/gen/dzb/v1/order_pb';
-import type { Payment } from '@/gen/dzb/v1/payment_pb';
-import type { Voucher } from '@/gen/dzb/v1/voucher_pb';
 import type { OrderFormInput, PersonInput } from '@/lib/forms/order-form';
-import type { AddressRecord, CustomerRecord, OrderStatus as Status, voucherOrders } from '../../db/schema/orders';
-import type { OrderRecord } from '../../orders/status';
+import type { AddressRecord, CustomerRecord, OrderStatus as Status } from '../../db/schema/orders';
+import type { OrderDocumentKind, OrderDocumentLink } from '../../orders/document-links';
+import type { VoucherOrderView } from '../../orders/voucher/view';
 import { money } from './money';
+import { payment } from './payments';
+import { voucher } from './vouchers';
 
 type FormAddress = OrderFormInput['contactAddress'];
 
@@ -87,13 +88,7 @@ export const ORDER_STATUS: Record<Status, OrderStatus> = {
   REFUNDED_AUTOMATICALLY: OrderStatus.REFUNDED_AUTOMATICALLY,
 };
 
-export function voucherOrder(
-  order: OrderRecord,
-  details: typeof voucherOrders.$inferSelect,
-  payments: Payment[],
-  vouchers: Voucher[],
-  documentsBase: string | undefined,
-): VoucherOrder {
+export function voucherOrder({ order, details, payments, vouchers, documents }: VoucherOrderView): VoucherOrder {
   return create(VoucherOrderSchema, {
     orderId: { id: order.id },
     orderNumber: order.number,
@@ -102,14 +97,19 @@ export function voucherOrder(
     total: money(order.total, order.currency),
     voucherValue: money(details.voucherValue, order.currency),
     status: ORDER_STATUS[order.status],
-    vouchers,
-    payments,
+    vouchers: vouchers.map(voucher),
+    payments: payments.map(payment),
     orderDate: timestampFromDate(order.createdAt),
-    documents: documentsBase
-      ? [
-          { type: OrderDocumentType.INVOICE, url: `${documentsBase}/invoice.pdf` },
-          ...vouchers.map((v) => ({ type: OrderDocumentType.VOUCHER, url: `${documentsBase}/voucher-${v.voucherId?.id}.pdf` })),
-        ]
-      : [],
+    documents: orderDocuments(documents),
   });
+}
+
+const DOCUMENT_TYPES: Record<OrderDocumentKind, OrderDocumentType> = {
+  invoice: OrderDocumentType.INVOICE,
+  booking_confirmation: OrderDocumentType.BOOKING_CONFIRMATION,
+  voucher: OrderDocumentType.VOUCHER,
+};
+
+export function orderDocuments(links: readonly OrderDocumentLink[]) {
+  return links.map((link) => ({ type: DOCUMENT_TYPES[link.kind], url: link.url }));
 }

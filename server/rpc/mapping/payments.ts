@@ -18,6 +18,7 @@ import { VoucherInvalidReason } from '@/gen/dzb/v1/voucher_pb';
 import type { MethodDefinition } from '../../payments/methods';
 import type { PaymentRecord } from '../../payments/records';
 import type { TransferInstructions } from '../../payments/transfer/bank-details';
+import type { PaymentView } from '../../payments/view';
 import type { Calculation, InvalidReason, PaymentRequest } from '../../pricing/payment-calculation';
 import { amountOf, money } from './money';
 
@@ -121,19 +122,15 @@ function bankTransfer(transfer: TransferInstructions) {
 }
 
 /** One payment of an order with how to pay it while it waits: the gateway page, or the transfer. */
-export function payment(record: PaymentRecord, methods: Map<string, MethodDefinition>, transfer?: TransferInstructions): Payment {
-  const method = methods.get(record.methodId);
+export function payment({ record, method, gatewayPage, transfer, qrCode }: PaymentView): Payment {
   return create(PaymentSchema, {
     paymentId: { id: record.id },
     value: money(record.amount, record.currency),
     status: STATUS[record.status],
     method: method ? paymentMethod(method) : VOUCHER_METHOD,
-    gateway:
-      record.gateway && record.status === 'WAITING' && record.redirectUrl
-        ? { type: GATEWAYS[record.gateway] ?? GatewayType.UNSPECIFIED, url: record.redirectUrl }
-        : undefined,
+    gateway: gatewayPage ? { type: GATEWAYS[gatewayPage.gateway] ?? GatewayType.UNSPECIFIED, url: gatewayPage.url } : undefined,
     bankTransfer: transfer ? bankTransfer(transfer) : undefined,
-    qrCode: transfer && record.status === 'WAITING' ? { image: transfer.qrCode, amountLeftOut: transfer.qrWithoutAmount } : undefined,
+    qrCode,
   });
 }
 

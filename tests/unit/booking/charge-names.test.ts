@@ -8,6 +8,7 @@ import { hotelPreviewView } from '@/lib/rpc/hotel-order-views';
 import { languageOf, LOCALES } from '@/lib/variants';
 import { chargeName, chargeTypeFromName } from '@/server/booking/charges';
 import type { Charge } from '@/server/booking/portal';
+import { chargeFromStored } from '@/server/booking/stored';
 import { extraCharge } from '@/server/rpc/mapping/hotels';
 
 /** A charge as the Demand API adapter makes it from Booking.com's `{ charge: id, … }`. */
@@ -49,7 +50,7 @@ describe('names of Booking.com charges', () => {
     expect(chargeTypeFromName('City tax')).toBe(142);
     expect(chargeTypeFromName('Charge 77')).toBe(77);
     expect(chargeTypeFromName('Charge')).toBeUndefined();
-    expect(await named('cs', [legacy('VAT'), legacy('City tax'), legacy('Charge')])).toEqual(['DPH', 'Poplatek z pobytu', 'Jiný poplatek']);
+    expect(await named('cs', [legacy('VAT'), legacy('City tax'), legacy('Charge')].map(chargeFromStored))).toEqual(['DPH', 'Poplatek z pobytu', 'Jiný poplatek']);
   });
 
   it('cover every kind in every language, each type id naming one kind', async () => {
