@@ -30,13 +30,7 @@ export interface TransferInstructions {
   qrPayload: string;
 }
 
-/**
- * Everything a payer needs for a transfer in the order's currency: who receives it, our Czech
- * account for CZK or our Polish account for PLN, the reference that pairs the money with the
- * payment (the variable symbol, or for PLN the title that carries it), the deadline, and a QR code
- * their banking app reads. The order page and the e-mail both show exactly these values.
- */
-export async function transferInstructions(input: {
+export interface TransferInput {
   accounts: { cz: string; pl: string };
   /** Our Polish tax number, which the Polish QR code names (a company recipient must). */
   nipPl: string;
@@ -46,7 +40,30 @@ export async function transferInstructions(input: {
   variableSymbol: string;
   orderNumber: string;
   dueAt: Date;
-}): Promise<TransferInstructions> {
+}
+
+/** Instructions made recently, by their input: an order page asks again on every view and poll. */
+const made = new Map<string, Promise<TransferInstructions>>();
+const REMEMBERED = 1_000;
+
+/**
+ * Everything a payer needs for a transfer in the order's currency: who receives it, our Czech
+ * account for CZK or our Polish account for PLN, the reference that pairs the money with the
+ * payment (the variable symbol, or for PLN the title that carries it), the deadline, and a QR code
+ * their banking app reads. The order page and the e-mail both show exactly these values.
+ */
+export function transferInstructions(input: TransferInput): Promise<TransferInstructions> {
+  const key = JSON.stringify(input);
+  const known = made.get(key);
+  if (known) return known;
+  const making = instructionsFor(input);
+  if (made.size >= REMEMBERED) made.delete(made.keys().next().value!);
+  made.set(key, making);
+  making.catch(() => made.delete(key));
+  return making;
+}
+
+async function instructionsFor(input: TransferInput): Promise<TransferInstructions> {
   if (input.currency === 'CZK') {
     const account = parseCzechAccount(input.accounts.cz);
     const iban = czechIban(account);
