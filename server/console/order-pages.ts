@@ -36,7 +36,8 @@ export function orderPage(context: PageContext, order: ConsoleOrder, timeline: H
       finance && p.refundable
         ? html`<a href="/console/refund?payment=${p.id}" aria-label="${t('refund.actionLabel', { method: p.methodId, amount })}">${t('refund.action')}</a>`
         : '';
-    return html`<tr><td>${p.methodId}</td><td>${p.status}</td><td class="amount">${amount}</td><td>${when(context, p.createdAt)}</td><td>${action}</td></tr>`;
+    const returned = p.refundedAmount > 0 && p.refundedAmount < p.amount ? html`<br>${t('order.refundedPart', { amount: money(context, p.refundedAmount, p.currency) })}` : '';
+    return html`<tr><td>${p.methodId}</td><td>${p.status}</td><td class="amount">${amount}${returned}</td><td>${when(context, p.createdAt)}</td><td>${action}</td></tr>`;
   });
   return consolePage(
     context,

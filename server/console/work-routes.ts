@@ -17,12 +17,13 @@ import { homePage, orderPage, searchPage } from './order-pages';
 import { refund, refundForm } from './refund-routes';
 import { resend, resendForm } from './resend-routes';
 import { retry, retryForm } from './retry-routes';
+import { settle, settleForm } from './settle-routes';
 import { extend, extendForm, showVoucher } from './voucher-routes';
 import { type ConsoleRequest, redirect } from './request';
 import { noticePage, type PageContext } from './shell';
 import { timelineSection } from './timeline-section';
 
-const ACTION_FLAGS = { resend: 'resent', refund: 'refund', retry: 'retried', match: 'matched' } as const;
+const ACTION_FLAGS = { resend: 'resent', refund: 'refund', retry: 'retried', match: 'matched', settle: 'settled' } as const;
 
 /** What a page behind sign-in gets: the services, the request, the operator, the form if posted. */
 interface Work {
@@ -46,7 +47,7 @@ const WORK: Record<string, (work: Work) => Promise<Response> | Response> = {
   },
   'GET /console/orders': (work) => {
     // What the action that led here did, named by a flag in the address it redirected to.
-    const done = (['resend', 'refund', 'retry', 'match'] as const).find((action) => work.url.searchParams.has(ACTION_FLAGS[action]));
+    const done = (Object.keys(ACTION_FLAGS) as (keyof typeof ACTION_FLAGS)[]).find((action) => work.url.searchParams.has(ACTION_FLAGS[action]));
     return findOrder(work.services, work.context, param(work, 'number'), done && work.context.t(`${done}.done`));
   },
   'GET /console/search': (work) => search(work.services, work.context, param(work, 'q')),
@@ -60,6 +61,8 @@ const WORK: Record<string, (work: Work) => Promise<Response> | Response> = {
   'POST /console/mail': (work) => resend(work.services, work.context, work.operator, work.form),
   'GET /console/refund': (work) => refundForm(work.services, work.context, param(work, 'payment')),
   'POST /console/refund': (work) => refund(work.services, work.context, work.operator, work.form),
+  'GET /console/refunds/settle': (work) => settleForm(work.services, work.context, param(work, 'refund')),
+  'POST /console/refunds/settle': (work) => settle(work.services, work.context, work.operator, work.form),
   'GET /console/orders/retry': (work) => retryForm(work.services, work.context, param(work, 'number')),
   'POST /console/orders/retry': (work) => retry(work.services, work.context, work.operator, work.form),
   'GET /console/transfers/match': (work) => matchForm(work.services, work.context, param(work, 'bank')),

@@ -28,7 +28,7 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     job('payments.reconcile', { retryLimit: 0, expireInSeconds: 300, cron: EVERY_MINUTE }, async () => void (await reconcileWaitingPayments(services))),
     job('payments.expire', { retryLimit: 0, expireInSeconds: 300, cron: EVERY_MINUTE }, async () => void (await expireWaitingPayments(services))),
     job('payments.bank-import', { retryLimit: 0, expireInSeconds: 120, cron: EVERY_MINUTE }, async () => void (await importBankTransfers(services))),
-    job('payments.refund', { retryLimit: 10, expireInSeconds: 120 }, ({ paymentId, reason }) => refundPayment(services, paymentId, reason)),
+    job('payments.refund', { retryLimit: 10, expireInSeconds: 120 }, ({ paymentId, reason, remainder }) => refundPayment(services, paymentId, reason, remainder ?? true)),
     job('payments.refund-late', { retryLimit: 10, expireInSeconds: 120 }, ({ paymentId }) => refundLatePayment(services, paymentId)),
     job('orders.expire', { retryLimit: 0, expireInSeconds: 300, cron: EVERY_MINUTE }, async () => void (await expireUnpaidOrders(services))),
     // Booking.com may be down for a while: retried with backoff for about a day, and swept below.

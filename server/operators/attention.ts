@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Services } from '../services';
-import { givenUpOrders } from './request-refund';
+import { MONEY_RETURNED_ORDERS, orderStates } from './refund-policy';
 import type { OperatorRole } from './roles';
 
 /**
@@ -10,8 +10,10 @@ import type { OperatorRole } from './roles';
  *   the customer may want another hotel;
  * - booking_unknown: a booking sent to Booking.com more than 30 minutes ago whose outcome is
  *   still unknown after the retries;
- * - refund_waiting: money still held for an order refunded or cancelled more than 30 minutes ago
- *   (the refund job keeps failing at the gateway);
+ * - refund_waiting: money still held for an order that gave it up more than 30 minutes ago, or a
+ *   refund asked for more than 30 minutes ago and not back yet (the gateway keeps refusing);
+ * - refund_unknown: a refund whose call got no answer and whose outcome the gateway's answers
+ *   cannot tell (refund-send.ts): finance checks at the gateway and settles it;
  * - transfer_send_back: a bank transfer to return by hand to the sender's account (a refund, or
  *   money that came for an order no longer waiting);
  * - transfer_unmatched: money on the bank statement that paid nothing (a variable symbol nobody
@@ -19,7 +21,7 @@ import type { OperatorRole } from './roles';
  *   finance matches it to an order's payment by hand, or sends it back.
  * An item leaves the list when an operator marks it dealt with (an audit entry, with the reason).
  */
-export const ATTENTION_KINDS = ['booking_failed', 'booking_unknown', 'refund_waiting', 'transfer_send_back', 'transfer_unmatched'] as const;
+export const ATTENTION_KINDS = ['booking_failed', 'booking_unknown', 'refund_waiting', 'refund_unknown', 'transfer_send_back', 'transfer_unmatched'] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
 /** Who may mark an item dealt with: money is finance's. */
@@ -27,6 +29,7 @@ export const ATTENTION_ROLE: Record<AttentionKind, OperatorRole> = {
   booking_failed: 'support',
   booking_unknown: 'support',
   refund_waiting: 'finance',
+  refund_unknown: 'finance',
   transfer_send_back: 'finance',
   transfer_unmatched: 'finance',
 };
@@ -63,14 +66,24 @@ export async function needsAttention(services: Services): Promise<AttentionItem[
         FROM hotel_orders h JOIN orders o ON o.id = h.order_id
        WHERE h.booking_status = 'PENDING' AND h.booking_attempted_at < ${stuckBefore}::timestamptz
       UNION ALL
-      SELECT 'refund_waiting', p.id::text, o.number, o.updated_at,
-             jsonb_build_object('amount', p.amount - p.refunded_amount, 'currency', p.currency)
+      SELECT 'refund_waiting', p.id::text, o.number, w.since,
+             jsonb_build_object('amount', w.amount, 'currency', p.currency)
         FROM payments p JOIN orders o ON o.id = p.owner_id
-       WHERE p.status = 'PAID' AND p.refunded_amount < p.amount
-         AND o.status IN (${givenUpOrders()})
-         AND o.updated_at < ${stuckBefore}::timestamptz
+        CROSS JOIN LATERAL (
+          SELECT CASE WHEN o.status IN (${orderStates(MONEY_RETURNED_ORDERS)}) THEN p.amount - p.refunded_amount ELSE p.refund_pending END AS amount,
+                 COALESCE((SELECT min(r.created_at) FROM payment_refunds r WHERE r.payment_id = p.id AND r.state IN ('requested', 'sending')), o.updated_at) AS since
+        ) w
+       WHERE p.status = 'PAID' AND w.since < ${stuckBefore}::timestamptz
+         AND ((o.status IN (${orderStates(MONEY_RETURNED_ORDERS)}) AND p.refunded_amount < p.amount)
+              OR EXISTS (SELECT 1 FROM payment_refunds r WHERE r.payment_id = p.id AND r.state IN ('requested', 'sending')))
       UNION ALL
-      SELECT 'transfer_send_back', p.id::text, o.number, e.created_at,
+      SELECT 'refund_unknown', r.id::text, o.number, r.updated_at,
+             jsonb_build_object('amount', r.amount, 'currency', p.currency)
+        FROM payment_refunds r JOIN payments p ON p.id = r.payment_id JOIN orders o ON o.id = p.owner_id
+       WHERE r.state = 'unknown'
+      UNION ALL
+      -- The payment names the item, or a part's own refund does (a payment may send several parts back).
+      SELECT 'transfer_send_back', CASE WHEN e.from_status = e.to_status THEN COALESCE(e.detail->>'refund', p.id::text) ELSE p.id::text END, o.number, e.created_at,
              jsonb_build_object('account', e.detail->>'account', 'amount', (e.detail->>'amount')::bigint, 'currency', COALESCE(e.detail->>'currency', p.currency))
         FROM payment_events e JOIN payments p ON p.id = e.payment_id JOIN orders o ON o.id = p.owner_id
        WHERE e.detail->>'instruction' = 'send_back'

@@ -1,0 +1,120 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { payments } from '../db/schema/payments';
+import { inTransaction } from '../db/transaction';
+import { AskLater } from '../outside/outcome';
+import type { Services } from '../services';
+import { GatewayResultError } from './gateways/errors';
+import { type Gateway, GatewayError, type GatewayStatus, type GatewayType } from './gateways/gateway';
+import { returnWholePayment } from './gateways/return-whole';
+import type { PaymentRecord } from './records';
+import { moveRefund, pendingRefunds, type RefundRecord, settleRefundDone, settleRefundNotDone } from './refund-records';
+import { claimRefund, releaseRefund } from './refund-lease';
+import { lockPayment } from './transitions';
+
+/** A card payment not settled yet cannot be refunded in part: asked again this much later. */
+const SETTLEMENT_WAIT_MS = 60 * 60_000;
+
+/**
+ * What an unanswered refund did, from where the gateway had the payment before it was sent and
+ * where it has it now. Only "paid → paid" (nothing happened) and "paid → refunded or revoked"
+ * (it went back) can be told apart: once part of a payment went back, ČSOB says refunded (10)
+ * before and after every further part, so such a refund stays unknown for a person to settle.
+ */
+export function outcomeOfSent(before: string | null, now: GatewayStatus): 'done' | 'not_sent' | 'unknown' {
+  if (before !== 'paid') return 'unknown';
+  if (now === 'paid') return 'not_sent';
+  return now === 'refunded' || now === 'revoked' ? 'done' : 'unknown';
+}
+
+async function recordDone(services: Services, refund: RefundRecord, from: RefundRecord['state'][]): Promise<void> {
+  const { db } = await services.db();
+  await inTransaction(db, async (tx) => {
+    await lockPayment(tx, refund.paymentId);
+    await settleRefundDone(services, tx, refund.id, from);
+  });
+}
+
+async function currentPayment(services: Services, paymentId: string): Promise<PaymentRecord> {
+  const { db } = await services.db();
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment) throw new Error(`payment ${paymentId} vanished`);
+  return payment;
+}
+
+/**
+ * One refund sent earlier whose call ended without a usable answer (or whose run died): the
+ * gateway is asked where the payment stands now. Returns whether it may be sent (again).
+ */
+async function resolveSent(services: Services, gateway: Gateway, gatewayPaymentId: string, refund: RefundRecord): Promise<boolean> {
+  const now = await gateway.status(gatewayPaymentId);
+  const outcome = outcomeOfSent(refund.gatewayBefore, now.status);
+  const { db } = await services.db();
+  if (outcome === 'done') await recordDone(services, refund, ['sending']);
+  else if (outcome === 'not_sent') await moveRefund(services, db, refund.id, ['sending'], 'requested');
+  else {
+    const detail = `the gateway said ${refund.gatewayBefore ?? 'nothing'} before the unanswered refund and says ${now.status} now`;
+    await moveRefund(services, db, refund.id, ['sending'], 'unknown', { detail });
+  }
+  return outcome === 'not_sent';
+}
+
+/**
+ * Sends one requested refund: the gateway is asked first (a whole payment it shows returned
+ * already, by an earlier run or by hand at the gateway, is recorded, not sent again), the
+ * refund is marked sending with that answer, then the gateway is called. A refusal puts it back
+ * to requested; an answer that never came leaves it sending, for the next run to resolve.
+ */
+async function sendOne(services: Services, gateway: Gateway, refund: RefundRecord): Promise<void> {
+  const payment = await currentPayment(services, refund.paymentId);
+  const gatewayPaymentId = payment.gatewayPaymentId!;
+  const whole = refund.amount === payment.amount;
+  const before = await gateway.status(gatewayPaymentId);
+  const { db } = await services.db();
+  if (before.status !== 'paid') {
+    if (whole) return recordDone(services, refund, ['requested']);
+    if (before.status !== 'refunded') {
+      await inTransaction(db, (tx) => settleRefundNotDone(services, tx, refund.id, ['requested'], `the gateway says the payment is ${before.status}`));
+      return;
+    }
+  }
+  if (!(await moveRefund(services, db, refund.id, ['requested'], 'sending', { gatewayBefore: before.status }))) return;
+  try {
+    if (whole) await returnWholePayment(gateway, gatewayPaymentId, refund.amount);
+    else await gateway.refund(gatewayPaymentId, refund.amount);
+  } catch (error) {
+    const answered = error instanceof GatewayResultError || (error instanceof GatewayError && error.retryable);
+    if (!answered) throw error;
+    // The gateway said no, or a question before the refund failed: nothing went back.
+    await moveRefund(services, db, refund.id, ['sending'], 'requested', { detail: error.message });
+    if (!whole && error instanceof GatewayResultError && error.code === 'invalid_state' && !error.retryable) {
+      throw new AskLater(`payment ${payment.id}: a part is refunded once the gateway has settled the payment`, SETTLEMENT_WAIT_MS);
+    }
+    throw error;
+  }
+  await recordDone(services, refund, ['sending']);
+}
+
+/**
+ * Sends a gateway payment's pending refunds one at a time, oldest first, under the payment's
+ * refund claim, so no two calls about one payment are ever in flight. A refund whose outcome a
+ * person must settle stops the line: nothing more of that payment is sent until they have.
+ */
+export async function sendGatewayRefunds(services: Services, payment: PaymentRecord): Promise<void> {
+  const { db } = await services.db();
+  if ((await pendingRefunds(db, payment.id)).length === 0) return;
+  const gateway = services.gateways[payment.gateway as GatewayType];
+  const claimed = await claimRefund(services, payment.id);
+  try {
+    for (;;) {
+      const [next] = await pendingRefunds(db, payment.id);
+      if (!next || next.state === 'unknown') return;
+      if (next.state === 'sending' && !(await resolveSent(services, gateway, payment.gatewayPaymentId!, next))) continue;
+      const [again] = await pendingRefunds(db, payment.id);
+      if (again?.id !== next.id || again.state !== 'requested') continue;
+      await sendOne(services, gateway, again);
+    }
+  } finally {
+    await releaseRefund(services, payment.id, claimed);
+  }
+}
