@@ -27,7 +27,8 @@ ${problem ? html`<p class="notice" id="query-problem" role="alert">${problem}</p
   );
 }
 
-export function orderPage(context: PageContext, order: ConsoleOrder, timeline: Html, notice?: string): Response {
+/** An order: its state, customer, payments (each refundable by finance), documents and timeline; `cancellable` offers finance the cancellation. */
+export function orderPage(context: PageContext, order: ConsoleOrder, timeline: Html, notice?: string, cancellable = false): Response {
   const { t } = context;
   const finance = context.operator?.role === 'finance';
   const rows = order.payments.map((p) => {
@@ -53,7 +54,7 @@ ${
   order.bookingStatus
     ? html`<dt>${t('order.booking')}</dt><dd>${order.bookingStatus}${order.reservation ? html`, ${t('order.reservation', { reservation: order.reservation })}` : ''}${
         order.bookingStatus === 'PENDING' ? html` <a href="/console/orders/retry?number=${order.number}">${t('retry.action')}</a>` : ''
-      }</dd>`
+      }${cancellable ? html` <a href="/console/orders/cancel?number=${order.number}">${t('cancel.action')}</a>` : ''}</dd>`
     : ''
 }
 </dl></section>

@@ -1,6 +1,7 @@
 import 'server-only';
 import { needsAttention } from '../operators/attention';
 import { auditLog } from '../operators/audit-log';
+import { cancellationPreview } from '../operators/cancel-booking';
 import { contactMessages, markAnswered } from '../operators/contact-messages';
 import { orderByNumber } from '../operators/order-lookup';
 import { searchOrders } from '../operators/search';
@@ -11,6 +12,7 @@ import type { Operator } from '../operators/roles';
 import type { Services } from '../services';
 import { attentionSection, resolvePage } from './attention-pages';
 import { auditPage } from './audit-page';
+import { cancel, cancelForm } from './cancel-routes';
 import { contactPage } from './contact-pages';
 import { match, matchForm } from './match-routes';
 import { homePage, orderPage, searchPage } from './order-pages';
@@ -23,7 +25,16 @@ import { type ConsoleRequest, redirect } from './request';
 import { noticePage, type PageContext } from './shell';
 import { timelineSection } from './timeline-section';
 
-const ACTION_FLAGS = { resend: 'resent', refund: 'refund', retry: 'retried', match: 'matched', settle: 'settled' } as const;
+/** What the action that led to an order's page did, named by a flag in the address it redirected to. */
+const ACTION_FLAGS = {
+  resent: 'resend.done',
+  refund: 'refund.done',
+  retried: 'retry.done',
+  matched: 'match.done',
+  settled: 'settle.done',
+  cancelled: 'cancel.done',
+  cancelling: 'cancel.inProgress',
+} as const;
 
 /** What a page behind sign-in gets: the services, the request, the operator, the form if posted. */
 interface Work {
@@ -46,9 +57,8 @@ const WORK: Record<string, (work: Work) => Promise<Response> | Response> = {
     return home(work.services, work.context, { notice });
   },
   'GET /console/orders': (work) => {
-    // What the action that led here did, named by a flag in the address it redirected to.
-    const done = (Object.keys(ACTION_FLAGS) as (keyof typeof ACTION_FLAGS)[]).find((action) => work.url.searchParams.has(ACTION_FLAGS[action]));
-    return findOrder(work.services, work.context, param(work, 'number'), done && work.context.t(`${done}.done`));
+    const flag = (Object.keys(ACTION_FLAGS) as (keyof typeof ACTION_FLAGS)[]).find((name) => work.url.searchParams.has(name));
+    return findOrder(work.services, work.context, param(work, 'number'), flag && work.context.t(ACTION_FLAGS[flag]));
   },
   'GET /console/search': (work) => search(work.services, work.context, param(work, 'q')),
   'GET /console/attention': async (work) => {
@@ -65,6 +75,8 @@ const WORK: Record<string, (work: Work) => Promise<Response> | Response> = {
   'POST /console/refunds/settle': (work) => settle(work.services, work.context, work.operator, work.form),
   'GET /console/orders/retry': (work) => retryForm(work.services, work.context, param(work, 'number')),
   'POST /console/orders/retry': (work) => retry(work.services, work.context, work.operator, work.form),
+  'GET /console/orders/cancel': (work) => cancelForm(work.services, work.context, param(work, 'number')),
+  'POST /console/orders/cancel': (work) => cancel(work.services, work.context, work.operator, work.form),
   'GET /console/transfers/match': (work) => matchForm(work.services, work.context, param(work, 'bank')),
   'POST /console/transfers/match': (work) => match(work.services, work.context, work.operator, work.form),
   'GET /console/vouchers': (work) => showVoucher(work.services, work.context, param(work, 'code'), work.url.searchParams.has('extended')),
@@ -119,7 +131,8 @@ async function findOrder(services: Services, context: PageContext, number: strin
   if (!/^\d{10}$/.test(wanted)) return home(services, context, { problem: context.t('order.invalidNumber'), query: number });
   const order = await orderByNumber(services, wanted);
   if (!order) return home(services, context, { problem: context.t('order.notFound', { number: wanted }), query: number });
-  return orderPage(context, order, timelineSection(context, await orderTimeline(services, order.id), order), notice);
+  const cancellable = context.operator?.role === 'finance' && order.kind === 'hotel' && (await cancellationPreview(services, order.number)) !== undefined;
+  return orderPage(context, order, timelineSection(context, await orderTimeline(services, order.id), order), notice, cancellable);
 }
 
 /** One match opens the order; several are listed; none is said so beside the search box. */

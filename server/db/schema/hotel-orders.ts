@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type {
   StoredAllocation,
   StoredCancellationSchedule,
@@ -59,6 +59,8 @@ export const hotelOrders = pgTable(
     /** Claimed by the one cancellation that goes ahead; a second finds it taken. */
     cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
     cancellationFee: bigint('cancellation_fee', { mode: 'number' }),
+    /** Finance waived the fee for the customer (console): the saga, and its retries, keep none from the voucher. */
+    cancellationFeeWaived: boolean('cancellation_fee_waived').notNull().default(false),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [index('hotel_orders_booking_status').on(t.bookingStatus), uniqueIndex('hotel_orders_preview').on(t.previewId)],
