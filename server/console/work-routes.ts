@@ -21,6 +21,7 @@ import { resend, resendForm } from './resend-routes';
 import { retry, retryForm } from './retry-routes';
 import { settle, settleForm } from './settle-routes';
 import { extend, extendForm, showVoucher } from './voucher-routes';
+import { issue, issueForm, review } from './voucher-issue-routes';
 import { type ConsoleRequest, redirect } from './request';
 import { noticePage, type PageContext } from './shell';
 import { timelineSection } from './timeline-section';
@@ -79,7 +80,13 @@ const WORK: Record<string, (work: Work) => Promise<Response> | Response> = {
   'POST /console/orders/cancel': (work) => cancel(work.services, work.context, work.operator, work.form),
   'GET /console/transfers/match': (work) => matchForm(work.services, work.context, param(work, 'bank')),
   'POST /console/transfers/match': (work) => match(work.services, work.context, work.operator, work.form),
-  'GET /console/vouchers': (work) => showVoucher(work.services, work.context, param(work, 'code'), work.url.searchParams.has('extended')),
+  'GET /console/vouchers': (work) => {
+    const done = (['extended', 'issued'] as const).find((flag) => work.url.searchParams.has(flag));
+    return showVoucher(work.services, work.context, param(work, 'code'), done);
+  },
+  'GET /console/vouchers/issue': (work) => issueForm(work.services, work.context),
+  'POST /console/vouchers/review': (work) => review(work.services, work.context, work.form),
+  'POST /console/vouchers/issue': (work) => issue(work.services, work.context, work.operator, work.form),
   'GET /console/vouchers/extend': (work) => extendForm(work.services, work.context, param(work, 'code')),
   'POST /console/vouchers/extend': (work) => extend(work.services, work.context, work.operator, work.form),
   'GET /console/messages': async (work) =>

@@ -20,6 +20,7 @@ export const JOB_PAYLOADS = {
   'hotels.book-sweep': none,
   'hotels.cancel': z.object({ orderId: id }),
   'vouchers.issue': z.object({ orderId: id }),
+  'vouchers.mail-given': z.object({ voucherId: id }),
   'maintenance.cleanup': none,
   'mail.send': z.object({ mailId: id }),
 } as const;
