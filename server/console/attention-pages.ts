@@ -13,8 +13,23 @@ function describe(context: PageContext, item: AttentionItem): string {
       const known = failure === 'booking_failed' || failure === 'accommodation_unavailable' || failure === 'higher_price_error';
       return t('attention.kinds.booking_failed', { failure: known ? t(`attention.failures.${failure}`) : String(failure ?? '') });
     }
+    case 'price_rise': {
+      const price = (minor: number | undefined) => (minor !== undefined && item.facts.currency ? money(context, minor, item.facts.currency) : '');
+      return item.facts.newPrice === undefined
+        ? t('attention.kinds.price_rise_unknown', { paid: price(item.facts.paidPrice) })
+        : t('attention.kinds.price_rise', { paid: price(item.facts.paidPrice), price: price(item.facts.newPrice) });
+    }
     case 'booking_unknown':
       return t('attention.kinds.booking_unknown');
+    case 'cancellation_fee_kept': {
+      const { currency } = item.facts;
+      return t('attention.kinds.cancellation_fee_kept', {
+        fee: currency ? money(context, item.facts.fee ?? 0, currency) : '',
+        voucher: currency ? money(context, item.facts.voucher ?? 0, currency) : '',
+      });
+    }
+    case 'cancellation_refused':
+      return t('attention.kinds.cancellation_refused');
     case 'refund_waiting':
       return t('attention.kinds.refund_waiting', { amount });
     case 'refund_unknown':

@@ -52,6 +52,8 @@ export const hotelOrders = pgTable(
     /** Set before orders/create is sent: from then on the outcome is looked up by label first. */
     bookingAttemptedAt: timestamp('booking_attempted_at', { withTimezone: true }),
     bookingFailure: text('booking_failure').$type<BookingFailure>(),
+    /** What Booking.com asked for the rooms when the booking stopped at a higher price (minor units). */
+    bookingPriceSeen: bigint('booking_price_seen', { mode: 'number' }),
     portalOrderId: text('portal_order_id'),
     reservation: text('reservation'),
     pincode: text('pincode'),
@@ -61,6 +63,8 @@ export const hotelOrders = pgTable(
     cancellationFee: bigint('cancellation_fee', { mode: 'number' }),
     /** Finance waived the fee for the customer (console): the saga, and its retries, keep none from the voucher. */
     cancellationFeeWaived: boolean('cancellation_fee_waived').notNull().default(false),
+    /** When Booking.com last refused to cancel (the claim was then given up and the booking stays). */
+    cancelRefusedAt: timestamp('cancel_refused_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [index('hotel_orders_booking_status').on(t.bookingStatus), uniqueIndex('hotel_orders_preview').on(t.previewId)],

@@ -83,7 +83,7 @@ export async function bookHotelOrder(services: Services, orderId: string): Promi
     throw error;
   }
   const price = priced.reduce((sum, p) => sum + p.payOnline, 0);
-  if (price > hotel.roomsPrice) return failBooking(services, orderId, 'higher_price_error');
+  if (price > hotel.roomsPrice) return failBooking(services, orderId, 'higher_price_error', price);
   const timing = paymentTimingOf(preview);
   if (!timing) return failBooking(services, orderId, 'booking_failed');
 
@@ -178,11 +178,12 @@ async function recordBooking(services: Services, orderId: string, booking: { ord
 }
 
 /**
- * The order could not be booked: booking status ERROR with the reason, the order
- * REFUNDED_AUTOMATICALLY, a refund job per paid payment (gateway refund, voucher value back, a
- * transfer sent back by the operator) and the e-mail, all in one transaction.
+ * The order could not be booked: booking status ERROR with the reason (and, for a price rise, the
+ * price Booking.com asked), the order REFUNDED_AUTOMATICALLY, a refund job per paid payment
+ * (gateway refund, voucher value back, a transfer sent back by the operator) and the e-mail, all
+ * in one transaction.
  */
-async function failBooking(services: Services, orderId: string, failure: BookingFailure) {
+async function failBooking(services: Services, orderId: string, failure: BookingFailure, priceSeen?: number) {
   const { db } = await services.db();
   await inTransaction(db, async (tx) => {
     const paymentsNow = current(await ownerPayments(tx, 'hotel_order', orderId, true));
@@ -190,7 +191,7 @@ async function failBooking(services: Services, orderId: string, failure: Booking
     if (!order) return;
     const [failed] = await tx
       .update(hotelOrders)
-      .set({ bookingStatus: 'ERROR', bookingFailure: failure })
+      .set({ bookingStatus: 'ERROR', bookingFailure: failure, bookingPriceSeen: priceSeen ?? null })
       .where(and(eq(hotelOrders.orderId, orderId), eq(hotelOrders.bookingStatus, 'PENDING')))
       .returning();
     if (!failed) return;

@@ -68,7 +68,8 @@ export async function finishCancellation(services: Services, orderId: string): P
     if (answer !== 'successful' && !(await cancelledAtPortal(services, row.orders.id, row.orders.currency, hotel.bookedAt ?? hotel.cancelRequestedAt!))) {
       // Unknown and not cancelled yet: the claim stays, the job asks again later.
       if (answer instanceof OutcomeUnknown) throw answer;
-      await db.update(hotelOrders).set({ cancelRequestedAt: null }).where(eq(hotelOrders.orderId, orderId));
+      // The claim is given up (the booking stays); the refusal is kept for Needs attention.
+      await db.update(hotelOrders).set({ cancelRequestedAt: null, cancelRefusedAt: services.clock.now() }).where(eq(hotelOrders.orderId, orderId));
       throw new DomainError('invalid_booking_status', `Booking.com refused to cancel ${hotel.portalOrderId}`);
     }
     await recordCancellation(services, orderId);
