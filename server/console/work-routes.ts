@@ -1,6 +1,7 @@
 import 'server-only';
 import { needsAttention } from '../operators/attention';
 import { auditLog } from '../operators/audit-log';
+import { sessionRef } from '../operators/own-sessions';
 import { cancellationPreview } from '../operators/cancel-booking';
 import { contactMessages, markAnswered } from '../operators/contact-messages';
 import { orderByNumber } from '../operators/order-lookup';
@@ -19,6 +20,7 @@ import { homePage, orderPage, searchPage } from './order-pages';
 import { refund, refundForm } from './refund-routes';
 import { resend, resendForm } from './resend-routes';
 import { retry, retryForm } from './retry-routes';
+import { endSession, endSessionForm, sessionsPage } from './session-routes';
 import { settle, settleForm } from './settle-routes';
 import { extend, extendForm, showVoucher } from './voucher-routes';
 import { issue, issueForm, review } from './voucher-issue-routes';
@@ -45,6 +47,8 @@ interface Work {
   url: URL;
   /** The posted form (empty for a GET). */
   form: FormData;
+  /** How the pages name this browser's session (own-sessions.ts). */
+  sessionRef: string | undefined;
 }
 
 const param = (work: Work, name: string) => work.url.searchParams.get(name) ?? '';
@@ -97,6 +101,10 @@ const WORK: Record<string, (work: Work) => Promise<Response> | Response> = {
     const page = contactPage(work.context, await contactMessages(work.services), work.context.t('contact.already'));
     return new Response(page.body, { status: 409, headers: page.headers });
   },
+  'GET /console/sessions': (work) =>
+    sessionsPage(work.services, work.context, work.operator, work.sessionRef, work.url.searchParams.has('ended') ? work.context.t('sessions.ended') : undefined),
+  'GET /console/sessions/end': (work) => endSessionForm(work.services, work.context, work.operator, work.sessionRef, param(work, 'session')),
+  'POST /console/sessions/end': (work) => endSession(work.services, work.context, work.operator, work.sessionRef, work.form),
   'GET /console/audit': async (work) => auditPage(work.context, await auditLog(work.services)),
 };
 
@@ -108,7 +116,7 @@ export async function workRoute(services: Services, call: ConsoleRequest): Promi
   if (!handler) return undefined;
   if (!operator) return redirect('/console/sign-in');
   const form = request.method === 'POST' ? await request.formData().catch(() => new FormData()) : new FormData();
-  return handler({ services, context, operator, url, form });
+  return handler({ services, context, operator, url, form, sessionRef: call.token ? sessionRef(call.token) : undefined });
 }
 
 async function resolve(services: Services, context: PageContext, operator: Operator, form: FormData): Promise<Response> {
