@@ -23,7 +23,8 @@ import type { OperatorRole } from './roles';
  *   non-refundable rate) keeps the rate's fee from the customer's voucher: finance decides
  *   whether the case deserves the fee back (a voucher of it, or a refund). Booking.com refusing a
  *   cancellation (the stay has begun at the hotel, or it answered no) leaves the booking standing
- *   while the customer wanted out: support calls them. A fee finance waived is dealt with already;
+ *   while the customer wanted out: support calls them. A cancellation finance made in the console
+ *   (with the fee or without) is dealt with already;
  * - transfer_unmatched: money on the bank statement that paid nothing (a variable symbol nobody
  *   has, an amount that is not the payment's, a payment no longer waiting that kept its money):
  *   finance matches it to an order's payment by hand, or sends it back.
@@ -108,6 +109,8 @@ export async function needsAttention(services: Services): Promise<AttentionItem[
         FROM hotel_orders h JOIN orders o ON o.id = h.order_id
         LEFT JOIN vouchers v ON v.source = 'compensation' AND v.source_order_id = o.id
        WHERE h.booking_status = 'CANCELLED' AND h.cancellation_fee > 0
+         -- Finance cancelling in the console decided on the fee already.
+         AND NOT EXISTS (SELECT 1 FROM operator_audit a WHERE a.action = 'booking-cancelled' AND a.subject = 'order:' || o.id::text)
       UNION ALL
       SELECT 'cancellation_refused', o.id::text, o.number, h.cancel_refused_at, '{}'::jsonb
         FROM hotel_orders h JOIN orders o ON o.id = h.order_id

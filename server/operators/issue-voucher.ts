@@ -76,7 +76,7 @@ export async function issueGivenVoucher(
       currency: VARIANTS[given.site].currency,
       site: given.site,
       validityMonths: given.months,
-      purchasedAsGift: true,
+      purchasedAsGift: false,
     });
     const [recipient] = await tx
       .insert(voucherRecipients)

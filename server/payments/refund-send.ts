@@ -44,9 +44,10 @@ async function currentPayment(services: Services, paymentId: string): Promise<Pa
 
 /**
  * One refund sent earlier whose call ended without a usable answer (or whose run died): the
- * gateway is asked where the payment stands now. Returns whether it may be sent (again).
+ * gateway is asked where the payment stands now, and the refund becomes done, unknown, or
+ * requested again (nothing happened, so it may be sent).
  */
-async function resolveSent(services: Services, gateway: Gateway, gatewayPaymentId: string, refund: RefundRecord): Promise<boolean> {
+async function resolveSent(services: Services, gateway: Gateway, gatewayPaymentId: string, refund: RefundRecord): Promise<void> {
   const now = await gateway.status(gatewayPaymentId);
   const outcome = outcomeOfSent(refund.gatewayBefore, now.status);
   const { db } = await services.db();
@@ -56,7 +57,6 @@ async function resolveSent(services: Services, gateway: Gateway, gatewayPaymentI
     const detail = `the gateway said ${refund.gatewayBefore ?? 'nothing'} before the unanswered refund and says ${now.status} now`;
     await moveRefund(services, db, refund.id, ['sending'], 'unknown', { detail });
   }
-  return outcome === 'not_sent';
 }
 
 /**
@@ -97,22 +97,34 @@ async function sendOne(services: Services, gateway: Gateway, refund: RefundRecor
 
 /**
  * Sends a gateway payment's pending refunds one at a time, oldest first, under the payment's
- * refund claim, so no two calls about one payment are ever in flight. A refund whose outcome a
- * person must settle stops the line: nothing more of that payment is sent until they have.
+ * refund claim, so no two calls about one payment are ever in flight: a refund sent earlier
+ * without an answer is resolved before anything else is sent, and one whose outcome a person must
+ * settle stops the line: nothing more of that payment is sent until they have.
  */
 export async function sendGatewayRefunds(services: Services, payment: PaymentRecord): Promise<void> {
   const { db } = await services.db();
   if ((await pendingRefunds(db, payment.id)).length === 0) return;
   const gateway = services.gateways[payment.gateway as GatewayType];
-  const claimed = await claimRefund(services, payment.id);
+  let claimed: Date;
+  try {
+    claimed = await claimRefund(services, payment.id);
+  } catch (error) {
+    // The gateway's own notification may have settled everything meanwhile.
+    if ((await pendingRefunds(db, payment.id)).length === 0) return;
+    throw error;
+  }
   try {
     for (;;) {
-      const [next] = await pendingRefunds(db, payment.id);
-      if (!next || next.state === 'unknown') return;
-      if (next.state === 'sending' && !(await resolveSent(services, gateway, payment.gatewayPaymentId!, next))) continue;
-      const [again] = await pendingRefunds(db, payment.id);
-      if (again?.id !== next.id || again.state !== 'requested') continue;
-      await sendOne(services, gateway, again);
+      const pending = await pendingRefunds(db, payment.id);
+      if (pending.some((refund) => refund.state === 'unknown')) return;
+      const sent = pending.find((refund) => refund.state === 'sending');
+      if (sent) {
+        await resolveSent(services, gateway, payment.gatewayPaymentId!, sent);
+        continue;
+      }
+      const next = pending.find((refund) => refund.state === 'requested');
+      if (!next) return;
+      await sendOne(services, gateway, next);
     }
   } finally {
     await releaseRefund(services, payment.id, claimed);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BookingStatus, OrderStatus } from '@/gen/dzb/v1/order_pb';
 import { operatorAudit } from '@/server/db/schema/operators';
+import { needsAttention } from '@/server/operators/attention';
 import { bookHotelOrder } from '@/server/orders/hotel/book';
 import { finishCancellation } from '@/server/orders/hotel/cancel';
 import { importBankTransfers } from '@/server/payments/bank-import';
@@ -81,6 +82,8 @@ describe.each(databaseKinds())('a booking cancelled in the console, on %s', (kin
     // The fee is the rooms' price: what was paid above it comes back.
     expect(kept?.total ?? 0).toBe(Math.max(0, charged.total - charged.roomsPrice));
     expect(await hotelRow(shop, charged.orderId)).toMatchObject({ cancellationFeeWaived: false, cancellationFee: charged.roomsPrice });
+    // Finance decided on the fee: nothing is left for Needs attention.
+    expect(await needsAttention(shop.ctx.services)).toEqual([]);
 
     const waived = await bookedNonRefundable();
     const fields = await finance.hiddenFields(`/console/orders/cancel?number=${waived.number}`);
