@@ -13,10 +13,27 @@ function describe(context: PageContext, item: AttentionItem): string {
       const known = failure === 'booking_failed' || failure === 'accommodation_unavailable' || failure === 'higher_price_error';
       return t('attention.kinds.booking_failed', { failure: known ? t(`attention.failures.${failure}`) : String(failure ?? '') });
     }
+    case 'price_rise': {
+      const price = (minor: number | undefined) => (minor !== undefined && item.facts.currency ? money(context, minor, item.facts.currency) : '');
+      return item.facts.newPrice === undefined
+        ? t('attention.kinds.price_rise_unknown', { paid: price(item.facts.paidPrice) })
+        : t('attention.kinds.price_rise', { paid: price(item.facts.paidPrice), price: price(item.facts.newPrice) });
+    }
     case 'booking_unknown':
       return t('attention.kinds.booking_unknown');
+    case 'cancellation_fee_kept': {
+      const { currency } = item.facts;
+      return t('attention.kinds.cancellation_fee_kept', {
+        fee: currency ? money(context, item.facts.fee ?? 0, currency) : '',
+        voucher: currency ? money(context, item.facts.voucher ?? 0, currency) : '',
+      });
+    }
+    case 'cancellation_refused':
+      return t('attention.kinds.cancellation_refused');
     case 'refund_waiting':
       return t('attention.kinds.refund_waiting', { amount });
+    case 'refund_unknown':
+      return t('attention.kinds.refund_unknown', { amount });
     case 'transfer_send_back':
       return t('attention.kinds.transfer_send_back', { amount, account: item.facts.account ?? '' });
     case 'transfer_unmatched': {
@@ -51,9 +68,12 @@ export function attentionSection(context: PageContext, items: AttentionItem[]): 
       item.kind === 'transfer_unmatched'
         ? html`<a href="/console/transfers/match?bank=${encodeURIComponent(item.id)}" aria-label="${t('match.actionLabel', { symbol: item.facts.symbol ?? '' })}">${t('match.action')}</a><br>`
         : '';
-    const action = allowed
-      ? html`${match}<a href="/console/attention?subject=${attentionSubject(item)}" aria-label="${resolveLabel(context, item)}">${t('attention.resolve')}</a>`
-      : t('attention.financeOnly');
+    // A refund of unknown outcome is dealt with by settling it: marking it would leave it blocking its payment.
+    const resolve =
+      item.kind === 'refund_unknown'
+        ? html`<a href="/console/refunds/settle?refund=${item.id}" aria-label="${t('settle.actionLabel', { number: item.orderNumber ?? '' })}">${t('settle.action')}</a>`
+        : html`<a href="/console/attention?subject=${attentionSubject(item)}" aria-label="${resolveLabel(context, item)}">${t('attention.resolve')}</a>`;
+    const action = allowed ? html`${match}${resolve}` : t('attention.financeOnly');
     return html`<tr><td>${when(context, item.since)}</td><td>${orderCell(context, item.orderNumber)}</td><td>${describe(context, item)}</td><td>${action}</td></tr>`;
   });
   return html`<section aria-labelledby="attention-title"><h2 id="attention-title">${t('attention.title')}</h2>

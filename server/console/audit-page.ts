@@ -9,7 +9,11 @@ export function auditPage(context: PageContext, entries: AuditLogEntry[]): Respo
   const rows = entries.map(
     (entry) =>
       html`<tr><td>${when(context, entry.at)}</td><td>${entry.email}</td><td>${entry.action}</td><td>${
-        entry.orderNumber ? html`<a href="/console/orders?number=${entry.orderNumber}">${entry.orderNumber}</a>` : (entry.subject ?? '')
+        entry.orderNumber
+          ? html`<a href="/console/orders?number=${entry.orderNumber}">${entry.orderNumber}</a>`
+          : entry.voucherCode
+            ? html`<a href="/console/vouchers?code=${entry.voucherCode}">${t('audit.voucher', { code: entry.voucherCode })}</a>`
+            : (entry.subject ?? '')
       }</td><td>${entry.reason ?? ''}</td></tr>`,
   );
   return consolePage(

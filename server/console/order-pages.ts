@@ -27,7 +27,8 @@ ${problem ? html`<p class="notice" id="query-problem" role="alert">${problem}</p
   );
 }
 
-export function orderPage(context: PageContext, order: ConsoleOrder, timeline: Html, notice?: string): Response {
+/** An order: its state, customer, payments (each refundable by finance), documents and timeline; `cancellable` offers finance the cancellation. */
+export function orderPage(context: PageContext, order: ConsoleOrder, timeline: Html, notice?: string, cancellable = false): Response {
   const { t } = context;
   const finance = context.operator?.role === 'finance';
   const rows = order.payments.map((p) => {
@@ -36,7 +37,8 @@ export function orderPage(context: PageContext, order: ConsoleOrder, timeline: H
       finance && p.refundable
         ? html`<a href="/console/refund?payment=${p.id}" aria-label="${t('refund.actionLabel', { method: p.methodId, amount })}">${t('refund.action')}</a>`
         : '';
-    return html`<tr><td>${p.methodId}</td><td>${p.status}</td><td class="amount">${amount}</td><td>${when(context, p.createdAt)}</td><td>${action}</td></tr>`;
+    const returned = p.refundedAmount > 0 && p.refundedAmount < p.amount ? html`<br>${t('order.refundedPart', { amount: money(context, p.refundedAmount, p.currency) })}` : '';
+    return html`<tr><td>${p.methodId}</td><td>${p.status}</td><td class="amount">${amount}${returned}</td><td>${when(context, p.createdAt)}</td><td>${action}</td></tr>`;
   });
   return consolePage(
     context,
@@ -52,7 +54,7 @@ ${
   order.bookingStatus
     ? html`<dt>${t('order.booking')}</dt><dd>${order.bookingStatus}${order.reservation ? html`, ${t('order.reservation', { reservation: order.reservation })}` : ''}${
         order.bookingStatus === 'PENDING' ? html` <a href="/console/orders/retry?number=${order.number}">${t('retry.action')}</a>` : ''
-      }</dd>`
+      }${cancellable ? html` <a href="/console/orders/cancel?number=${order.number}">${t('cancel.action')}</a>` : ''}</dd>`
     : ''
 }
 </dl></section>

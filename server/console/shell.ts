@@ -30,7 +30,9 @@ export interface PageContext {
 export function consolePage(context: PageContext, title: string, body: Html, status = 200): Response {
   const { t, operator } = context;
   const signOut = operator
-    ? html`<nav aria-label="${t('nav.label')}"><a href="/console">${t('nav.orders')}</a> <a href="/console/messages">${t('nav.contact')}</a> <a href="/console/audit">${t('nav.audit')}</a></nav>
+    ? html`<nav aria-label="${t('nav.label')}"><a href="/console">${t('nav.orders')}</a> <a href="/console/messages">${t('nav.contact')}</a> <a href="/console/audit">${t('nav.audit')}</a> <a href="/console/sessions">${t('nav.sessions')}</a>${
+        operator.role === 'finance' ? html` <a href="/console/vouchers/issue">${t('nav.issue')}</a>` : ''
+      }</nav>
 <p>${t('home.signedInAs', { email: operator.email, role: t(`roles.${operator.role}`) })}</p>
 <form method="post" action="/console/sign-out"><button type="submit">${t('home.signOut')}</button></form>`
     : '';

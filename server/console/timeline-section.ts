@@ -15,6 +15,10 @@ function describe(context: PageContext, entry: TimelineEntry, currency: string):
       return entry.reason
         ? t('timeline.paymentReason', { method: entry.method, from: entry.from, to: entry.to, source: entry.source, reason: entry.reason })
         : t('timeline.payment', { method: entry.method, from: entry.from, to: entry.to, source: entry.source });
+    case 'refund-asked':
+      return t('timeline.refundAsked', { amount: money(context, entry.amount, currency), method: entry.method, reason: entry.reason });
+    case 'refund-settled':
+      return t(`timeline.refund.${entry.state}`, { amount: money(context, entry.amount, currency), method: entry.method, detail: entry.detail });
     case 'mail':
       return t('timeline.mail', { subject: entry.subject, to: entry.to, status: entry.status });
     case 'booking-sent':

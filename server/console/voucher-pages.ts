@@ -13,6 +13,7 @@ function source(context: PageContext, voucher: ConsoleVoucher) {
   if (voucher.source === 'purchase' || voucher.source === 'compensation') {
     return html`${t(`voucher.sources.${voucher.source}`)} ${orderLink(voucher.sourceNumber)}`;
   }
+  if (voucher.source === 'operator') return t('voucher.sources.operator', { email: voucher.recipient ?? '' });
   return t('voucher.sources.bonus');
 }
 

@@ -9,10 +9,16 @@ import { extendPage, voucherPage } from './voucher-pages';
 
 const refused = (context: PageContext, text: string, status: number) => noticePage(context, context.t('voucher.extend'), text, status);
 
-export async function showVoucher(services: Services, context: PageContext, code: string, extended: boolean): Promise<Response> {
+/** A voucher's page; `done` names the action that led here (its validity extended, the voucher just issued). */
+export async function showVoucher(services: Services, context: PageContext, code: string, done?: 'extended' | 'issued'): Promise<Response> {
   const voucher = await voucherByCode(services, code);
   if (!voucher) return refused(context, context.t('voucher.notFound'), 404);
-  const notice = extended ? context.t('voucher.extended', { until: formatDeadline(voucher.validTo, context.language) }) : undefined;
+  const notice =
+    done === 'extended'
+      ? context.t('voucher.extended', { until: formatDeadline(voucher.validTo, context.language) })
+      : done === 'issued'
+        ? context.t('issue.done', { email: voucher.recipient ?? '' })
+        : undefined;
   return voucherPage(context, voucher, services.clock.now(), services.config.vouchers.expiresSoonDays, notice);
 }
 

@@ -1,6 +1,8 @@
 import 'server-only';
 import { needsAttention } from '../operators/attention';
 import { auditLog } from '../operators/audit-log';
+import { sessionRef } from '../operators/own-sessions';
+import { cancellationPreview } from '../operators/cancel-booking';
 import { contactMessages, markAnswered } from '../operators/contact-messages';
 import { orderByNumber } from '../operators/order-lookup';
 import { searchOrders } from '../operators/search';
@@ -11,18 +13,31 @@ import type { Operator } from '../operators/roles';
 import type { Services } from '../services';
 import { attentionSection, resolvePage } from './attention-pages';
 import { auditPage } from './audit-page';
+import { cancel, cancelForm } from './cancel-routes';
 import { contactPage } from './contact-pages';
 import { match, matchForm } from './match-routes';
 import { homePage, orderPage, searchPage } from './order-pages';
 import { refund, refundForm } from './refund-routes';
 import { resend, resendForm } from './resend-routes';
 import { retry, retryForm } from './retry-routes';
+import { endSession, endSessionForm, sessionsPage } from './session-routes';
+import { settle, settleForm } from './settle-routes';
 import { extend, extendForm, showVoucher } from './voucher-routes';
+import { issue, issueForm, review } from './voucher-issue-routes';
 import { type ConsoleRequest, redirect } from './request';
 import { noticePage, type PageContext } from './shell';
 import { timelineSection } from './timeline-section';
 
-const ACTION_FLAGS = { resend: 'resent', refund: 'refund', retry: 'retried', match: 'matched' } as const;
+/** What the action that led to an order's page did, named by a flag in the address it redirected to. */
+const ACTION_FLAGS = {
+  resent: 'resend.done',
+  refund: 'refund.done',
+  retried: 'retry.done',
+  matched: 'match.done',
+  settled: 'settle.done',
+  cancelled: 'cancel.done',
+  cancelling: 'cancel.inProgress',
+} as const;
 
 /** What a page behind sign-in gets: the services, the request, the operator, the form if posted. */
 interface Work {
@@ -32,6 +47,8 @@ interface Work {
   url: URL;
   /** The posted form (empty for a GET). */
   form: FormData;
+  /** How the pages name this browser's session (own-sessions.ts). */
+  sessionRef: string | undefined;
 }
 
 const param = (work: Work, name: string) => work.url.searchParams.get(name) ?? '';
@@ -45,9 +62,8 @@ const WORK: Record<string, (work: Work) => Promise<Response> | Response> = {
     return home(work.services, work.context, { notice });
   },
   'GET /console/orders': (work) => {
-    // What the action that led here did, named by a flag in the address it redirected to.
-    const done = (['resend', 'refund', 'retry', 'match'] as const).find((action) => work.url.searchParams.has(ACTION_FLAGS[action]));
-    return findOrder(work.services, work.context, param(work, 'number'), done && work.context.t(`${done}.done`));
+    const flag = (Object.keys(ACTION_FLAGS) as (keyof typeof ACTION_FLAGS)[]).find((name) => work.url.searchParams.has(name));
+    return findOrder(work.services, work.context, param(work, 'number'), flag && work.context.t(ACTION_FLAGS[flag]));
   },
   'GET /console/search': (work) => search(work.services, work.context, param(work, 'q')),
   'GET /console/attention': async (work) => {
@@ -60,11 +76,21 @@ const WORK: Record<string, (work: Work) => Promise<Response> | Response> = {
   'POST /console/mail': (work) => resend(work.services, work.context, work.operator, work.form),
   'GET /console/refund': (work) => refundForm(work.services, work.context, param(work, 'payment')),
   'POST /console/refund': (work) => refund(work.services, work.context, work.operator, work.form),
+  'GET /console/refunds/settle': (work) => settleForm(work.services, work.context, param(work, 'refund')),
+  'POST /console/refunds/settle': (work) => settle(work.services, work.context, work.operator, work.form),
   'GET /console/orders/retry': (work) => retryForm(work.services, work.context, param(work, 'number')),
   'POST /console/orders/retry': (work) => retry(work.services, work.context, work.operator, work.form),
+  'GET /console/orders/cancel': (work) => cancelForm(work.services, work.context, param(work, 'number')),
+  'POST /console/orders/cancel': (work) => cancel(work.services, work.context, work.operator, work.form),
   'GET /console/transfers/match': (work) => matchForm(work.services, work.context, param(work, 'bank')),
   'POST /console/transfers/match': (work) => match(work.services, work.context, work.operator, work.form),
-  'GET /console/vouchers': (work) => showVoucher(work.services, work.context, param(work, 'code'), work.url.searchParams.has('extended')),
+  'GET /console/vouchers': (work) => {
+    const done = (['extended', 'issued'] as const).find((flag) => work.url.searchParams.has(flag));
+    return showVoucher(work.services, work.context, param(work, 'code'), done);
+  },
+  'GET /console/vouchers/issue': (work) => issueForm(work.services, work.context),
+  'POST /console/vouchers/review': (work) => review(work.services, work.context, work.form),
+  'POST /console/vouchers/issue': (work) => issue(work.services, work.context, work.operator, work.form),
   'GET /console/vouchers/extend': (work) => extendForm(work.services, work.context, param(work, 'code')),
   'POST /console/vouchers/extend': (work) => extend(work.services, work.context, work.operator, work.form),
   'GET /console/messages': async (work) =>
@@ -75,6 +101,10 @@ const WORK: Record<string, (work: Work) => Promise<Response> | Response> = {
     const page = contactPage(work.context, await contactMessages(work.services), work.context.t('contact.already'));
     return new Response(page.body, { status: 409, headers: page.headers });
   },
+  'GET /console/sessions': (work) =>
+    sessionsPage(work.services, work.context, work.operator, work.sessionRef, work.url.searchParams.has('ended') ? work.context.t('sessions.ended') : undefined),
+  'GET /console/sessions/end': (work) => endSessionForm(work.services, work.context, work.operator, work.sessionRef, param(work, 'session')),
+  'POST /console/sessions/end': (work) => endSession(work.services, work.context, work.operator, work.sessionRef, work.form),
   'GET /console/audit': async (work) => auditPage(work.context, await auditLog(work.services)),
 };
 
@@ -86,7 +116,7 @@ export async function workRoute(services: Services, call: ConsoleRequest): Promi
   if (!handler) return undefined;
   if (!operator) return redirect('/console/sign-in');
   const form = request.method === 'POST' ? await request.formData().catch(() => new FormData()) : new FormData();
-  return handler({ services, context, operator, url, form });
+  return handler({ services, context, operator, url, form, sessionRef: call.token ? sessionRef(call.token) : undefined });
 }
 
 async function resolve(services: Services, context: PageContext, operator: Operator, form: FormData): Promise<Response> {
@@ -116,7 +146,8 @@ async function findOrder(services: Services, context: PageContext, number: strin
   if (!/^\d{10}$/.test(wanted)) return home(services, context, { problem: context.t('order.invalidNumber'), query: number });
   const order = await orderByNumber(services, wanted);
   if (!order) return home(services, context, { problem: context.t('order.notFound', { number: wanted }), query: number });
-  return orderPage(context, order, timelineSection(context, await orderTimeline(services, order.id), order), notice);
+  const cancellable = context.operator?.role === 'finance' && order.kind === 'hotel' && (await cancellationPreview(services, order.number)) !== undefined;
+  return orderPage(context, order, timelineSection(context, await orderTimeline(services, order.id), order), notice, cancellable);
 }
 
 /** One match opens the order; several are listed; none is said so beside the search box. */

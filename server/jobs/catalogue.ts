@@ -12,13 +12,15 @@ export const JOB_PAYLOADS = {
   'payments.reconcile': none,
   'payments.expire': none,
   'payments.bank-import': none,
-  'payments.refund': z.object({ paymentId: id, reason: z.string().min(1) }),
+  // remainder false: only the refunds asked for already (the console's); otherwise all the payment still holds.
+  'payments.refund': z.object({ paymentId: id, reason: z.string().min(1), remainder: z.boolean().optional() }),
   'payments.refund-late': z.object({ paymentId: id }),
   'orders.expire': none,
   'hotels.book': z.object({ orderId: id }),
   'hotels.book-sweep': none,
   'hotels.cancel': z.object({ orderId: id }),
   'vouchers.issue': z.object({ orderId: id }),
+  'vouchers.mail-given': z.object({ voucherId: id }),
   'maintenance.cleanup': none,
   'mail.send': z.object({ mailId: id }),
 } as const;

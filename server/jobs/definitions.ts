@@ -6,6 +6,7 @@ import { bookHotelOrder, resumePendingBookings } from '../orders/hotel/book';
 import { finishCancellation } from '../orders/hotel/cancel';
 import { issuePurchasedVoucher } from '../orders/voucher/issue';
 import { importBankTransfers } from '../payments/bank-import';
+import { mailGivenVoucher } from '../operators/given-voucher-mail';
 import { refundLatePayment, refundPayment } from '../payments/refunds';
 import { expireWaitingPayments, reconcileWaitingPayments } from '../payments/sweeps';
 import type { Services } from '../services';
@@ -28,7 +29,7 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     job('payments.reconcile', { retryLimit: 0, expireInSeconds: 300, cron: EVERY_MINUTE }, async () => void (await reconcileWaitingPayments(services))),
     job('payments.expire', { retryLimit: 0, expireInSeconds: 300, cron: EVERY_MINUTE }, async () => void (await expireWaitingPayments(services))),
     job('payments.bank-import', { retryLimit: 0, expireInSeconds: 120, cron: EVERY_MINUTE }, async () => void (await importBankTransfers(services))),
-    job('payments.refund', { retryLimit: 10, expireInSeconds: 120 }, ({ paymentId, reason }) => refundPayment(services, paymentId, reason)),
+    job('payments.refund', { retryLimit: 10, expireInSeconds: 120 }, ({ paymentId, reason, remainder }) => refundPayment(services, paymentId, reason, remainder ?? true)),
     job('payments.refund-late', { retryLimit: 10, expireInSeconds: 120 }, ({ paymentId }) => refundLatePayment(services, paymentId)),
     job('orders.expire', { retryLimit: 0, expireInSeconds: 300, cron: EVERY_MINUTE }, async () => void (await expireUnpaidOrders(services))),
     // Booking.com may be down for a while: retried with backoff for about a day, and swept below.
@@ -36,6 +37,7 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     job('hotels.book-sweep', { retryLimit: 0, expireInSeconds: 300, cron: '*/10 * * * *' }, async () => void (await resumePendingBookings(services))),
     job('hotels.cancel', { retryLimit: 20, retryDelay: 60, expireInSeconds: 300 }, ({ orderId }) => finishCancellation(services, orderId)),
     job('vouchers.issue', { retryLimit: 10, expireInSeconds: 120, concurrency: 2 }, ({ orderId }) => issuePurchasedVoucher(services, orderId)),
+    job('vouchers.mail-given', { retryLimit: 10, expireInSeconds: 120 }, ({ voucherId }) => mailGivenVoucher(services, voucherId)),
     job('maintenance.cleanup', { retryLimit: 0, expireInSeconds: 300, cron: '17 * * * *' }, () => forgetExpiredKeys(services)),
     job('mail.send', { retryLimit: MAIL_ATTEMPTS - 1, expireInSeconds: 120, concurrency: 4 }, ({ mailId }) => deliverMail(services, mailId)),
   ];

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type DrizzleTransactionLike, fromDrizzle, fromPglite, PgBoss, type SendOptions } from 'pg-boss';
 import type { DbHandle } from '../db/open-db';
 import type { Tx } from '../db/transaction';
-import { OutcomeUnknown } from '../outside/outcome';
+import { AskLater, OutcomeUnknown } from '../outside/outcome';
 
 /** A job's payload: business ids only, never state (a job reads the current state when it runs). */
 export type JobData = Record<string, string | number | boolean>;
@@ -148,13 +148,13 @@ export class JobQueue {
   }
 
   /**
-   * An outside system that answered 429 or 503 with Retry-After asked us to wait: the job comes
+   * An outside system that answered 429 or 503 with Retry-After (or said "not yet", AskLater) asked us to wait: the job comes
    * back no sooner than it said (as a new job, completing this one), not at the queue's backoff,
    * which may be sooner. A system that keeps asking gets MAX_WAITS rounds, then the job fails as
    * any other. The new job's key alternates, so it never collides with the running one.
    */
   async #waitAsAsked(name: string, job: { id: string; data: JobData | null; singletonKey?: string | null }, error: unknown): Promise<boolean> {
-    const waitMs = error instanceof OutcomeUnknown ? error.retryAfterMs : undefined;
+    const waitMs = error instanceof OutcomeUnknown || error instanceof AskLater ? error.retryAfterMs : undefined;
     // A job its cron schedule started carries no data (null).
     const data = job.data ?? {};
     const waits = typeof data[WAITS] === 'number' ? data[WAITS] : 0;

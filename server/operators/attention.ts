@@ -1,32 +1,57 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Services } from '../services';
-import { givenUpOrders } from './request-refund';
+import { MONEY_RETURNED_ORDERS, orderStates } from './refund-policy';
 import type { OperatorRole } from './roles';
 
 /**
  * What automation could not finish and a person must look at:
  * - booking_failed: Booking.com would not book a paid stay; the money went back automatically,
  *   the customer may want another hotel;
+ * - price_rise: the same, because the rooms cost more at booking time than the customer paid for
+ *   (the old and the new price): offer the stay at the new price, or another;
  * - booking_unknown: a booking sent to Booking.com more than 30 minutes ago whose outcome is
  *   still unknown after the retries;
- * - refund_waiting: money still held for an order refunded or cancelled more than 30 minutes ago
- *   (the refund job keeps failing at the gateway);
+ * - refund_waiting: money still held for an order that gave it up more than 30 minutes ago, or a
+ *   refund asked for more than 30 minutes ago and not back yet (the gateway keeps refusing);
+ * - refund_unknown: a refund whose call got no answer and whose outcome the gateway's answers
+ *   cannot tell (refund-send.ts): finance checks at the gateway and settles it;
  * - transfer_send_back: a bank transfer to return by hand to the sender's account (a refund, or
  *   money that came for an order no longer waiting);
+ * - cancellation_fee_kept, cancellation_refused: cancellations after the free-cancellation
+ *   deadline. A booked stay cancelled once its free cancellation had ended (or on a
+ *   non-refundable rate) keeps the rate's fee from the customer's voucher: finance decides
+ *   whether the case deserves the fee back (a voucher of it, or a refund). Booking.com refusing a
+ *   cancellation (the stay has begun at the hotel, or it answered no) leaves the booking standing
+ *   while the customer wanted out: support calls them. A cancellation finance made in the console
+ *   (with the fee or without) is dealt with already;
  * - transfer_unmatched: money on the bank statement that paid nothing (a variable symbol nobody
  *   has, an amount that is not the payment's, a payment no longer waiting that kept its money):
  *   finance matches it to an order's payment by hand, or sends it back.
  * An item leaves the list when an operator marks it dealt with (an audit entry, with the reason).
  */
-export const ATTENTION_KINDS = ['booking_failed', 'booking_unknown', 'refund_waiting', 'transfer_send_back', 'transfer_unmatched'] as const;
+export const ATTENTION_KINDS = [
+  'booking_failed',
+  'price_rise',
+  'booking_unknown',
+  'cancellation_fee_kept',
+  'cancellation_refused',
+  'refund_waiting',
+  'refund_unknown',
+  'transfer_send_back',
+  'transfer_unmatched',
+] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
 /** Who may mark an item dealt with: money is finance's. */
 export const ATTENTION_ROLE: Record<AttentionKind, OperatorRole> = {
   booking_failed: 'support',
+  price_rise: 'support',
   booking_unknown: 'support',
+  cancellation_fee_kept: 'finance',
+  cancellation_refused: 'support',
   refund_waiting: 'finance',
+  refund_unknown: 'finance',
   transfer_send_back: 'finance',
   transfer_unmatched: 'finance',
 };
@@ -39,7 +64,22 @@ export interface AttentionItem {
   orderNumber: string | null;
   since: Date;
   /** What the system knows and tried: the booking failure, the account and amount to send back. */
-  facts: { failure?: string; account?: string; amount?: number; currency?: string; symbol?: string; message?: string; outcome?: string };
+  facts: {
+    failure?: string;
+    account?: string;
+    amount?: number;
+    currency?: string;
+    symbol?: string;
+    message?: string;
+    outcome?: string;
+    /** A price rise: what the rooms cost when paid for, and at booking time. */
+    paidPrice?: number;
+    newPrice?: number;
+    /** A cancellation: what was paid, the fee kept, the voucher given. */
+    paid?: number;
+    fee?: number;
+    voucher?: number;
+  };
 }
 
 const STUCK_MINUTES = 30;
@@ -57,20 +97,47 @@ export async function needsAttention(services: Services): Promise<AttentionItem[
       SELECT 'booking_failed' AS kind, o.id::text AS id, o.number AS order_number, o.updated_at AS since,
              jsonb_build_object('failure', h.booking_failure) AS facts
         FROM hotel_orders h JOIN orders o ON o.id = h.order_id
-       WHERE h.booking_status = 'ERROR'
+       WHERE h.booking_status = 'ERROR' AND h.booking_failure IS DISTINCT FROM 'higher_price_error'
+      UNION ALL
+      SELECT 'price_rise', o.id::text, o.number, o.updated_at,
+             jsonb_build_object('paidPrice', h.rooms_price, 'newPrice', h.booking_price_seen, 'currency', o.currency)
+        FROM hotel_orders h JOIN orders o ON o.id = h.order_id
+       WHERE h.booking_status = 'ERROR' AND h.booking_failure = 'higher_price_error'
+      UNION ALL
+      SELECT 'cancellation_fee_kept', o.id::text, o.number, h.cancelled_at,
+             jsonb_build_object('fee', h.cancellation_fee, 'voucher', COALESCE(v.total, 0), 'currency', o.currency)
+        FROM hotel_orders h JOIN orders o ON o.id = h.order_id
+        LEFT JOIN vouchers v ON v.source = 'compensation' AND v.source_order_id = o.id
+       WHERE h.booking_status = 'CANCELLED' AND h.cancellation_fee > 0
+         -- Finance cancelling in the console decided on the fee already.
+         AND NOT EXISTS (SELECT 1 FROM operator_audit a WHERE a.action = 'booking-cancelled' AND a.subject = 'order:' || o.id::text)
+      UNION ALL
+      SELECT 'cancellation_refused', o.id::text, o.number, h.cancel_refused_at, '{}'::jsonb
+        FROM hotel_orders h JOIN orders o ON o.id = h.order_id
+       WHERE h.cancel_refused_at IS NOT NULL AND h.booking_status = 'ACTIVE' AND h.cancel_requested_at IS NULL
       UNION ALL
       SELECT 'booking_unknown', o.id::text, o.number, h.booking_attempted_at, '{}'::jsonb
         FROM hotel_orders h JOIN orders o ON o.id = h.order_id
        WHERE h.booking_status = 'PENDING' AND h.booking_attempted_at < ${stuckBefore}::timestamptz
       UNION ALL
-      SELECT 'refund_waiting', p.id::text, o.number, o.updated_at,
-             jsonb_build_object('amount', p.amount - p.refunded_amount, 'currency', p.currency)
+      SELECT 'refund_waiting', p.id::text, o.number, w.since,
+             jsonb_build_object('amount', w.amount, 'currency', p.currency)
         FROM payments p JOIN orders o ON o.id = p.owner_id
-       WHERE p.status = 'PAID' AND p.refunded_amount < p.amount
-         AND o.status IN (${givenUpOrders()})
-         AND o.updated_at < ${stuckBefore}::timestamptz
+        CROSS JOIN LATERAL (
+          SELECT CASE WHEN o.status IN (${orderStates(MONEY_RETURNED_ORDERS)}) THEN p.amount - p.refunded_amount ELSE p.refund_pending END AS amount,
+                 COALESCE((SELECT min(r.created_at) FROM payment_refunds r WHERE r.payment_id = p.id AND r.state IN ('requested', 'sending')), o.updated_at) AS since
+        ) w
+       WHERE p.status = 'PAID' AND w.since < ${stuckBefore}::timestamptz
+         AND ((o.status IN (${orderStates(MONEY_RETURNED_ORDERS)}) AND p.refunded_amount < p.amount)
+              OR EXISTS (SELECT 1 FROM payment_refunds r WHERE r.payment_id = p.id AND r.state IN ('requested', 'sending')))
       UNION ALL
-      SELECT 'transfer_send_back', p.id::text, o.number, e.created_at,
+      SELECT 'refund_unknown', r.id::text, o.number, r.updated_at,
+             jsonb_build_object('amount', r.amount, 'currency', p.currency)
+        FROM payment_refunds r JOIN payments p ON p.id = r.payment_id JOIN orders o ON o.id = p.owner_id
+       WHERE r.state = 'unknown'
+      UNION ALL
+      -- The payment names the item, or a part's own refund does (a payment may send several parts back).
+      SELECT 'transfer_send_back', CASE WHEN e.from_status = e.to_status THEN COALESCE(e.detail->>'refund', p.id::text) ELSE p.id::text END, o.number, e.created_at,
              jsonb_build_object('account', e.detail->>'account', 'amount', (e.detail->>'amount')::bigint, 'currency', COALESCE(e.detail->>'currency', p.currency))
         FROM payment_events e JOIN payments p ON p.id = e.payment_id JOIN orders o ON o.id = p.owner_id
        WHERE e.detail->>'instruction' = 'send_back'

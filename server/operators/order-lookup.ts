@@ -5,7 +5,7 @@ import { orders } from '../db/schema/orders';
 import { vouchers } from '../db/schema/vouchers';
 import { payments } from '../db/schema/payments';
 import type { Services } from '../services';
-import { GIVEN_UP_ORDERS } from './request-refund';
+import { REFUNDABLE_ORDERS } from './refund-policy';
 
 /** An order as the console shows it: its state, its customer and each payment, money in minor units. */
 export async function orderByNumber(services: Services, number: string) {
@@ -36,6 +36,7 @@ export async function orderByNumber(services: Services, number: string) {
       status: payments.status,
       amount: payments.amount,
       refundedAmount: payments.refundedAmount,
+      refundPending: payments.refundPending,
       currency: payments.currency,
       variableSymbol: payments.variableSymbol,
       gatewayPaymentId: payments.gatewayPaymentId,
@@ -45,8 +46,9 @@ export async function orderByNumber(services: Services, number: string) {
     .where(eq(payments.ownerId, order.id))
     .orderBy(asc(payments.createdAt));
   const issued = await db.select({ id: vouchers.id, code: vouchers.code }).from(vouchers).where(eq(vouchers.sourceOrderId, order.id)).orderBy(asc(vouchers.createdAt));
-  const givenUp = (GIVEN_UP_ORDERS as readonly string[]).includes(order.status);
-  const withRefund = paid.map((payment) => ({ ...payment, refundable: givenUp && payment.status === 'PAID' && payment.refundedAmount < payment.amount }));
+  // Finance may refund a paid payment of an order not waiting for money; the form says what is left.
+  const mayRefund = (REFUNDABLE_ORDERS as readonly string[]).includes(order.status);
+  const withRefund = paid.map((payment) => ({ ...payment, refundable: mayRefund && payment.status === 'PAID' && payment.refundedAmount < payment.amount }));
   return { ...order, vouchers: issued, payments: withRefund, customerName: `${order.customer.firstName} ${order.customer.lastName}`, customerEmail: order.customer.email };
 }
 

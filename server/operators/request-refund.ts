@@ -1,68 +1,65 @@
 import 'server-only';
 import { isUuid } from '@/lib/route-params';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { orders } from '../db/schema/orders';
 import { inTransaction } from '../db/transaction';
+import { pendingRefunds, refundable, refundsInPart, reserveRefund } from '../payments/refund-records';
 import { lockPayment } from '../payments/transitions';
 import type { Services } from '../services';
 import { audit, nonceUsed, operatorReason } from './audit';
+import { REFUNDABLE_ORDERS } from './refund-policy';
 import type { Operator } from './roles';
 
 export class RefundRefused extends Error {
   override readonly name = 'RefundRefused';
-  constructor(readonly reason: 'forbidden' | 'no_reason' | 'not_refundable') {
+  constructor(readonly reason: 'forbidden' | 'no_reason' | 'not_refundable' | 'bad_amount' | 'too_much' | 'whole_only') {
     super(reason);
   }
 }
 
-/** Orders that no longer want their money: what a payment of theirs still holds goes back. */
-export const GIVEN_UP_ORDERS = ['REFUNDED_AUTOMATICALLY', 'CANCELLED_BY_USER', 'CANCELLED_REFUND', 'CANCELLED_DUPLICATE', 'CANCELLED_AUTOMATICALLY'] as const;
-
-/** GIVEN_UP_ORDERS as the list of an SQL `IN (…)`. */
-export function givenUpOrders(): SQL {
-  return sql.join(GIVEN_UP_ORDERS.map((status) => sql`${status}`), sql`, `);
-}
-
-/** A payment the console may refund: paid, not yet returned, of an order that gave the money up. */
-export async function refundablePayment(services: Services, paymentId: string) {
-  if (!isUuid(paymentId)) return undefined;
-  const { db } = await services.db();
-  const result = await db.execute(sql`
-    SELECT p.id, p.method_id, p.amount, p.refunded_amount, p.currency, o.number AS order_number
-      FROM payments p JOIN orders o ON o.id = p.owner_id
-     WHERE p.id = ${paymentId}::uuid AND p.status = 'PAID' AND p.refunded_amount < p.amount
-       AND o.status IN (${givenUpOrders()})`);
-  const [row] = (result as unknown as { rows: { id: string; method_id: string; amount: number | string; refunded_amount: number | string; currency: string; order_number: string }[] }).rows;
-  return row && { id: row.id, methodId: row.method_id, amount: Number(row.amount) - Number(row.refunded_amount), currency: row.currency, orderNumber: row.order_number };
-}
-
 /**
- * Finance asks for a payment's money to go back now (the automatic refund keeps failing, or
- * was never started): the refund job is queued in the transaction that writes the audit entry,
- * with the payment locked and its state checked. The job itself is the automated one, with its
- * claim and its question to the gateway first, so money never goes back twice; a form sent twice
- * (the same nonce) asks once.
+ * Finance returns money of a paid payment: `amount` (minor units) or, without one, everything it
+ * still holds; with nothing left to ask for, the refunds asked for already are sent again (the
+ * gateway kept refusing). In one transaction with the payment locked and its order's state
+ * checked: the amount is reserved (never more than is left, by a guarded update and the
+ * database's check), the refund recorded, the refund job queued and the audit entry written. The
+ * job asks the gateway first and sends each refund once; the same form sent twice (its nonce)
+ * asks once. A part is refused for a payment that refunds whole only (refundsInPart).
  */
-export async function requestRefund(services: Services, operator: Operator, input: { paymentId: string; reason: string; nonce: string }): Promise<void> {
+export async function requestRefund(
+  services: Services,
+  operator: Operator,
+  input: { paymentId: string; amount?: number; reason: string; nonce: string },
+): Promise<{ amount: number; retried: boolean }> {
   if (operator.role !== 'finance') throw new RefundRefused('forbidden');
   const why = operatorReason(input.reason);
   if (!why) throw new RefundRefused('no_reason');
   if (!isUuid(input.paymentId) || !isUuid(input.nonce)) throw new RefundRefused('not_refundable');
+  if (input.amount !== undefined && (!Number.isSafeInteger(input.amount) || input.amount <= 0)) throw new RefundRefused('bad_amount');
   const { db } = await services.db();
-  await inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     const payment = await lockPayment(tx, input.paymentId);
-    if (!payment || payment.status !== 'PAID' || payment.refundedAmount >= payment.amount) throw new RefundRefused('not_refundable');
+    if (!payment || payment.status !== 'PAID') throw new RefundRefused('not_refundable');
     const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, payment.ownerId));
-    if (!order || !(GIVEN_UP_ORDERS as readonly string[]).includes(order.status)) throw new RefundRefused('not_refundable');
-    if (await nonceUsed(tx, 'refund-requested', input.nonce)) return;
-    await services.jobs.send('payments.refund', { paymentId: payment.id, reason: 'operator' }, { tx, singletonKey: payment.id });
+    if (!order || !(REFUNDABLE_ORDERS as readonly string[]).includes(order.status)) throw new RefundRefused('not_refundable');
+    const left = refundable(payment);
+    if (await nonceUsed(tx, 'refund-requested', input.nonce)) return { amount: input.amount ?? left, retried: false };
+    const waiting = (await pendingRefunds(tx, payment.id)).filter((refund) => refund.state === 'requested');
+    const amount = input.amount ?? left;
+    if (amount === 0 && waiting.length === 0) throw new RefundRefused('not_refundable');
+    if (amount > left) throw new RefundRefused('too_much');
+    if (amount > 0 && amount !== payment.amount && !refundsInPart(payment)) throw new RefundRefused('whole_only');
+    const refund = amount > 0 ? await reserveRefund(services, tx, { paymentId: payment.id, amount, reason: 'operator', operatorId: operator.id }) : undefined;
+    if (amount > 0 && !refund) throw new RefundRefused('too_much');
+    await services.jobs.send('payments.refund', { paymentId: payment.id, reason: 'operator', remainder: false }, { tx, singletonKey: `refund:${input.nonce}` });
     await audit(services, tx, {
       operatorId: operator.id,
       action: 'refund-requested',
       subject: `payment:${payment.id}`,
       reason: why,
-      before: { status: payment.status, amount: payment.amount, refunded: payment.refundedAmount, order: order.status },
-      after: { nonce: input.nonce, job: 'payments.refund' },
+      before: { status: payment.status, amount: payment.amount, refunded: payment.refundedAmount, pending: payment.refundPending, order: order.status },
+      after: { nonce: input.nonce, job: 'payments.refund', ...(refund ? { refund: refund.id, amount } : { retried: waiting.map((r) => r.id) }) },
     });
+    return { amount, retried: !refund };
   });
 }

@@ -11,6 +11,8 @@ import { relatedIds } from './related-ids';
 export type TimelineEntry =
   | { at: Date; kind: 'order'; from: string | null; to: string; reason: string }
   | { at: Date; kind: 'payment'; method: string; from: string | null; to: string; source: string; reason: string | null }
+  | { at: Date; kind: 'refund-asked'; method: string; amount: number; reason: string }
+  | { at: Date; kind: 'refund-settled'; method: string; amount: number; state: 'done' | 'refused' | 'unknown'; detail: string }
   | { at: Date; kind: 'mail'; id: string; subject: string; to: string; status: string }
   | { at: Date; kind: 'created' | 'booking-sent' | 'cancel-requested' }
   | { at: Date; kind: 'booked'; reservation: string | null }
@@ -37,7 +39,15 @@ export async function orderTimeline(services: Services, orderId: string): Promis
         FROM orders o WHERE o.id = ${orderId}::uuid
       UNION ALL
       SELECT e.created_at, 1, e.id, 'payment', p.method_id, e.from_status, e.to_status, e.source || '|' || COALESCE(e.detail->>'reason', '')
-        FROM payment_events e JOIN payments p ON p.id = e.payment_id WHERE p.owner_id = ${orderId}::uuid
+        FROM payment_events e JOIN payments p ON p.id = e.payment_id
+       -- A part that went back is told by its refund's own entries below.
+       WHERE p.owner_id = ${orderId}::uuid AND NOT (e.from_status = e.to_status AND e.detail->>'refund' IS NOT NULL)
+      UNION ALL
+      SELECT r.created_at, 1, 0, 'refund-asked', p.method_id, r.amount::text, r.reason, NULL
+        FROM payment_refunds r JOIN payments p ON p.id = r.payment_id WHERE p.owner_id = ${orderId}::uuid
+      UNION ALL
+      SELECT r.updated_at, 1, 1, 'refund-settled', p.method_id, r.amount::text, r.state, r.detail
+        FROM payment_refunds r JOIN payments p ON p.id = r.payment_id WHERE p.owner_id = ${orderId}::uuid AND r.state IN ('done', 'refused', 'unknown')
       UNION ALL
       SELECT e.created_at, 2, 0, 'order', e.from_status, e.to_status, e.reason, NULL
         FROM order_events e WHERE e.order_id = ${orderId}::uuid
@@ -77,6 +87,10 @@ function entry(row: Row): TimelineEntry {
       const [source = '', reason = ''] = (row.d ?? '').split('|');
       return { at, kind: 'payment', method: row.a ?? '', from: row.b, to: row.c ?? '', source, reason: reason || null };
     }
+    case 'refund-asked':
+      return { at, kind: 'refund-asked', method: row.a ?? '', amount: Number(row.b), reason: row.c ?? '' };
+    case 'refund-settled':
+      return { at, kind: 'refund-settled', method: row.a ?? '', amount: Number(row.b), state: row.c as 'done' | 'refused' | 'unknown', detail: row.d ?? '' };
     case 'mail':
       return { at, kind: 'mail', id: row.d ?? '', subject: row.a ?? '', to: row.b ?? '', status: row.c ?? '' };
     case 'booked':

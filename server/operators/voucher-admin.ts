@@ -4,7 +4,7 @@ import { addDays, isCalendarDate, pragueMidnight } from '@/lib/prague-time';
 import { asc, eq, sql } from 'drizzle-orm';
 import { orders } from '../db/schema/orders';
 import { operatorAudit } from '../db/schema/operators';
-import { voucherLedger, vouchers } from '../db/schema/vouchers';
+import { voucherLedger, voucherRecipients, vouchers } from '../db/schema/vouchers';
 import { inTransaction } from '../db/transaction';
 import type { Services } from '../services';
 import { audit, operatorReason } from './audit';
@@ -15,9 +15,10 @@ export async function voucherByCode(services: Services, code: string) {
   if (!/^\d{8}$/.test(code)) return undefined;
   const { db } = await services.db();
   const [voucher] = await db
-    .select({ voucher: vouchers, sourceNumber: orders.number })
+    .select({ voucher: vouchers, sourceNumber: orders.number, recipient: voucherRecipients.email })
     .from(vouchers)
     .leftJoin(orders, eq(orders.id, vouchers.sourceOrderId))
+    .leftJoin(voucherRecipients, eq(voucherRecipients.voucherId, vouchers.id))
     .where(eq(vouchers.code, code));
   if (!voucher) return undefined;
   const ledger = await db
@@ -26,7 +27,7 @@ export async function voucherByCode(services: Services, code: string) {
     .leftJoin(orders, eq(orders.id, voucherLedger.orderId))
     .where(eq(voucherLedger.voucherId, voucher.voucher.id))
     .orderBy(asc(voucherLedger.id));
-  return { ...voucher.voucher, sourceNumber: voucher.sourceNumber, ledger };
+  return { ...voucher.voucher, sourceNumber: voucher.sourceNumber, recipient: voucher.recipient, ledger };
 }
 
 export type ConsoleVoucher = NonNullable<Awaited<ReturnType<typeof voucherByCode>>>;

@@ -32,6 +32,21 @@ export class OutcomeUnknown extends Error {
 }
 
 /**
+ * The system answered, and the write cannot happen yet but will later (ČSOB refunds part of a
+ * card payment only once it is settled, overnight): the job comes back after `retryAfterMs`, as
+ * for a Retry-After, instead of spending its retries.
+ */
+export class AskLater extends Error {
+  override readonly name = 'AskLater';
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
  * Whether an HTTP status is the system's own answer to a write. 2xx and 4xx are (but for 408 and
  * 429, which say the request was not looked at, and which we treat as unknown so that the write
  * is looked up before it is sent again); 1xx, 3xx and 5xx are not: a proxy or load balancer may

@@ -5,6 +5,7 @@ import { inTransaction } from '../db/transaction';
 import type { Services } from '../services';
 import type { GatewayPaymentState, GatewayStatus, GatewayType } from './gateways/gateway';
 import type { PaymentRecord, PaymentSource } from './records';
+import { moveRefund, pendingRefunds, type RefundRecord } from './refund-records';
 import { canMove, type PaymentStatus } from './status';
 import { lockPayment, movePayment } from './transitions';
 
@@ -25,6 +26,12 @@ export type ApplyOutcome =
   | { kind: 'amount_mismatch'; payment: PaymentRecord }
   | { kind: 'duplicate' }
   | { kind: 'unknown_payment' };
+
+/** Whether a gateway's "refunded" can only mean the whole payment: nothing went back yet, and at most one whole refund is asked for. */
+function returnedWhole(payment: PaymentRecord, pending: RefundRecord[]): boolean {
+  if (payment.refundedAmount > 0) return false;
+  return pending.length === 0 || (pending.length === 1 && pending[0]!.amount === payment.amount);
+}
 
 export async function findByGatewayId(
   services: Pick<Services, 'db'>,
@@ -90,11 +97,15 @@ export async function applyGatewayState(
       if (target === 'PAID') await services.jobs.send('payments.refund-late', { paymentId }, { tx, singletonKey: paymentId });
       return { kind: 'unexpected', payment };
     }
+    // "Refunded" also follows a part refund (ČSOB 10): only a payment of which nothing went back
+    // yet, and nothing but one whole refund is asked for, is taken as returned whole. Otherwise
+    // our refunds' own records say how much is back.
+    if (target === 'REFUNDED' && !returnedWhole(payment, await pendingRefunds(tx, payment.id))) return { kind: 'unchanged', payment };
     const moved = await movePayment(services, tx, payment, target, source, { gatewayStatus: state.status });
     if (!moved) return { kind: 'unchanged', payment };
-    // The gateway says the money went back (our refunds are always whole): the record says how much.
     if (target === 'REFUNDED') {
-      const [refunded] = await tx.update(payments).set({ refundedAmount: moved.amount }).where(eq(payments.id, moved.id)).returning();
+      for (const refund of await pendingRefunds(tx, payment.id)) await moveRefund(services, tx, refund.id, [refund.state], 'done');
+      const [refunded] = await tx.update(payments).set({ refundedAmount: moved.amount, refundPending: 0 }).where(eq(payments.id, moved.id)).returning();
       return { kind: 'changed', payment: refunded ?? moved };
     }
     return { kind: 'changed', payment: moved };

@@ -9,7 +9,7 @@ import { validUntil } from './state';
 export type VoucherRecord = typeof vouchers.$inferSelect;
 
 export interface IssueVoucher {
-  source: 'purchase' | 'compensation' | 'bonus';
+  source: 'purchase' | 'compensation' | 'bonus' | 'operator';
   sourceOrderId: string;
   total: number;
   currency: string;
@@ -45,7 +45,9 @@ export async function issueVoucher(services: Pick<Services, 'clock'>, tx: Tx, in
       .onConflictDoNothing()
       .returning();
     if (created) {
-      await tx.insert(voucherLedger).values({ voucherId: created.id, kind: 'issue', amount: created.total, orderId: input.sourceOrderId, createdAt: now });
+      // A voucher finance issued came from no order (its source id is the console form's).
+      const orderId = input.source === 'operator' ? null : input.sourceOrderId;
+      await tx.insert(voucherLedger).values({ voucherId: created.id, kind: 'issue', amount: created.total, orderId, createdAt: now });
       return created;
     }
     const [existing] = await tx

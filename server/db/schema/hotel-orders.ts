@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type {
   StoredAllocation,
   StoredCancellationSchedule,
@@ -52,6 +52,8 @@ export const hotelOrders = pgTable(
     /** Set before orders/create is sent: from then on the outcome is looked up by label first. */
     bookingAttemptedAt: timestamp('booking_attempted_at', { withTimezone: true }),
     bookingFailure: text('booking_failure').$type<BookingFailure>(),
+    /** What Booking.com asked for the rooms when the booking stopped at a higher price (minor units). */
+    bookingPriceSeen: bigint('booking_price_seen', { mode: 'number' }),
     portalOrderId: text('portal_order_id'),
     reservation: text('reservation'),
     pincode: text('pincode'),
@@ -59,6 +61,10 @@ export const hotelOrders = pgTable(
     /** Claimed by the one cancellation that goes ahead; a second finds it taken. */
     cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
     cancellationFee: bigint('cancellation_fee', { mode: 'number' }),
+    /** Finance waived the fee for the customer (console): the saga, and its retries, keep none from the voucher. */
+    cancellationFeeWaived: boolean('cancellation_fee_waived').notNull().default(false),
+    /** When Booking.com last refused to cancel (the claim was then given up and the booking stays). */
+    cancelRefusedAt: timestamp('cancel_refused_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [index('hotel_orders_booking_status').on(t.bookingStatus), uniqueIndex('hotel_orders_preview').on(t.previewId)],

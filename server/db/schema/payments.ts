@@ -32,7 +32,10 @@ export const payments = pgTable(
     fee: bigint('fee', { mode: 'number' }).notNull(),
     bonus: bigint('bonus', { mode: 'number' }).notNull().default(0),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    /** What went back to the payer (minor units): the refunds recorded done. */
     refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+    /** Refunds asked for and not yet settled (payment_refunds requested, sending or unknown): reserved, so no two requests return the same money. */
+    refundPending: bigint('refund_pending', { mode: 'number' }).notNull().default(0),
     /** Taken before a refund reaches the gateway (a lease): of two refund runs, one calls it. */
     refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
     /** A bank transfer's sender account: where a refund goes. */
@@ -48,7 +51,45 @@ export const payments = pgTable(
     index('payments_waiting').on(t.status, t.expiresAt),
     check('payments_amounts', sql`${t.amount} >= 0 AND ${t.covers} >= 0 AND ${t.fee} >= 0 AND ${t.amount} = ${t.covers} + ${t.fee}`),
     check('payments_refund', sql`${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.amount}`),
+    check('payments_refund_pending', sql`${t.refundPending} >= 0 AND ${t.refundedAmount} + ${t.refundPending} <= ${t.amount}`),
     check('payments_status', sql`${t.status} IN ('WAITING', 'PAID', 'CANCELLED', 'REJECTED', 'REVOKED', 'REFUNDED')`),
+  ],
+);
+
+export const REFUND_STATES = ['requested', 'sending', 'done', 'refused', 'unknown'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/**
+ * Each return of a paid payment's money, whole or in part: asked for (its amount reserved in
+ * payments.refund_pending in the same transaction, so the asks never add up to more than was
+ * paid), sending (the gateway's status before the call is kept: an unanswered call is resolved by
+ * asking again, never by sending again), then done (payments.refunded_amount), refused (the
+ * reservation given back) or unknown (the gateway's answers cannot tell; a person settles it).
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    state: text('state', { enum: REFUND_STATES }).notNull(),
+    /** Why: the automatic reason (a failed booking, an expired order) or `operator`. */
+    reason: text('reason').notNull(),
+    /** The operator who asked, for a refund asked for in the console. */
+    operatorId: uuid('operator_id'),
+    /** Where the gateway had the payment just before the refund was sent (paid, refunded …). */
+    gatewayBefore: text('gateway_before'),
+    /** What the gateway said when it refused, or why the outcome stayed unknown. */
+    detail: text('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('payment_refunds_payment').on(t.paymentId),
+    check('payment_refunds_amount', sql`${t.amount} > 0`),
+    check('payment_refunds_state', sql`${t.state} IN ('requested', 'sending', 'done', 'refused', 'unknown')`),
   ],
 );
 

@@ -15,9 +15,12 @@ export const vouchers = pgTable(
     currency: text('currency').notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
     balance: bigint('balance', { mode: 'number' }).notNull(),
-    /** purchase (a voucher order), compensation (a cancelled stay), bonus (a promotion). */
+    /** purchase (a voucher order), compensation (a cancelled stay), bonus (a promotion), operator (issued by finance in the console). */
     source: text('source').notNull(),
-    /** The order that produced it: the purchase, or the cancelled hotel order. */
+    /**
+     * The order that produced it: the purchase, or the cancelled hotel order. A voucher finance
+     * issued has no order: this is the nonce of the console's form, so one form issues one voucher.
+     */
     sourceOrderId: uuid('source_order_id').notNull(),
     purchasedAsGift: boolean('purchased_as_gift').notNull().default(false),
     /** Support can take a voucher out of use (e.g. a charged-back purchase). */
@@ -34,6 +37,16 @@ export const vouchers = pgTable(
     check('vouchers_balance', sql`${t.balance} >= 0 AND ${t.balance} <= ${t.total} AND ${t.total} > 0`),
   ],
 );
+
+/** Who a voucher issued in the console was e-mailed to, and in which language (one of its site's). */
+export const voucherRecipients = pgTable('voucher_recipients', {
+  voucherId: uuid('voucher_id')
+    .primaryKey()
+    .references(() => vouchers.id),
+  email: text('email').notNull(),
+  language: text('language').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
 
 export const LEDGER_KINDS = ['issue', 'hold', 'release', 'capture', 'refund'] as const;
 

@@ -70,6 +70,29 @@ export interface VoucherFacts {
   orderUrl: string;
 }
 
+/** A voucher's code, value and last day, as every voucher e-mail shows them. */
+export function VoucherTable({ context, voucher }: { context: EmailContext; voucher: Pick<VoucherFacts, 'code' | 'value' | 'currency' | 'validTo'> }) {
+  const t = context.t;
+  return (
+    <table cellPadding={4} role="presentation">
+      <tbody>
+        <tr>
+          <th align="left" style={{ fontWeight: 'normal', color: '#4a5566' }}>{t('voucher.code')}</th>
+          <td style={{ fontWeight: 'bold', fontSize: 20, letterSpacing: 2 }}>{voucher.code}</td>
+        </tr>
+        <tr>
+          <th align="left" style={{ fontWeight: 'normal', color: '#4a5566' }}>{t('voucher.value')}</th>
+          <td style={{ fontWeight: 'bold' }}>{context.money(voucher.value, voucher.currency)}</td>
+        </tr>
+        <tr>
+          <th align="left" style={{ fontWeight: 'normal', color: '#4a5566' }}>{t('voucher.validUntil')}</th>
+          <td style={{ fontWeight: 'bold' }}>{context.date(voucher.validTo)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
 export function voucherIssued(context: EmailContext, voucher: VoucherFacts) {
   const t = context.t;
   return {
@@ -78,22 +101,7 @@ export function voucherIssued(context: EmailContext, voucher: VoucherFacts) {
       <>
         <Greeting context={context} name={voucher.firstName} />
         <p>{t('voucher.intro')}</p>
-        <table cellPadding={4} role="presentation">
-          <tbody>
-            <tr>
-              <th align="left" style={{ fontWeight: 'normal', color: '#4a5566' }}>{t('voucher.code')}</th>
-              <td style={{ fontWeight: 'bold', fontSize: 20, letterSpacing: 2 }}>{voucher.code}</td>
-            </tr>
-            <tr>
-              <th align="left" style={{ fontWeight: 'normal', color: '#4a5566' }}>{t('voucher.value')}</th>
-              <td style={{ fontWeight: 'bold' }}>{context.money(voucher.value, voucher.currency)}</td>
-            </tr>
-            <tr>
-              <th align="left" style={{ fontWeight: 'normal', color: '#4a5566' }}>{t('voucher.validUntil')}</th>
-              <td style={{ fontWeight: 'bold' }}>{context.date(voucher.validTo)}</td>
-            </tr>
-          </tbody>
-        </table>
+        <VoucherTable context={context} voucher={voucher} />
         <p>{t('voucher.howTo')}</p>
         {voucher.gift ? <p>{t('voucher.gift')}</p> : null}
         <Button href={voucher.statusUrl} color={brandColor(context.site)}>

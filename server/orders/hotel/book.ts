@@ -7,7 +7,7 @@ import { type BookingFailure, hotelOrders } from '../../db/schema/hotel-orders';
 import { orders } from '../../db/schema/orders';
 import { inTransaction } from '../../db/transaction';
 import { DomainError } from '../../errors';
-import { OutcomeUnknown } from '../../outside/outcome';
+import { AskLater, OutcomeUnknown } from '../../outside/outcome';
 import { current } from '../../payments/records';
 import { ownerPayments } from '../../payments/transitions';
 import type { Services } from '../../services';
@@ -47,9 +47,8 @@ export async function bookHotelOrder(services: Pick<Services, 'clock' | 'config'
   const now = services.clock.now();
 
   if (hotel.bookingAttemptedAt) {
-    if (now.getTime() - hotel.bookingAttemptedAt.getTime() < CREATE_SETTLE_MS) {
-      throw new Error(`booking of ${orderId} was attempted moments ago; its outcome is looked up on the next try`);
-    }
+    const settling = CREATE_SETTLE_MS - (now.getTime() - hotel.bookingAttemptedAt.getTime());
+    if (settling > 0) throw new AskLater(`booking of ${orderId} was attempted moments ago; its outcome is looked up once it settled`, settling);
     const found = await services.portal.findByLabel(
       orderId,
       { from: new Date(hotel.bookingAttemptedAt.getTime() - LOOKUP_MARGIN_MS), to: new Date(now.getTime() + LOOKUP_MARGIN_MS) },
@@ -83,7 +82,7 @@ export async function bookHotelOrder(services: Pick<Services, 'clock' | 'config'
     throw error;
   }
   const price = priced.reduce((sum, p) => sum + p.payOnline, 0);
-  if (price > hotel.roomsPrice) return failBooking(services, orderId, 'higher_price_error');
+  if (price > hotel.roomsPrice) return failBooking(services, orderId, 'higher_price_error', price);
   const timing = paymentTimingOf(preview);
   if (!timing) return failBooking(services, orderId, 'booking_failed');
 
@@ -132,8 +131,7 @@ export async function bookHotelOrder(services: Pick<Services, 'clock' | 'config'
     // recorded, so the next run looks the order up by our label before anything else, no sooner
     // than Booking.com asked for.
     if (error instanceof OutcomeUnknown && error.retryAfterMs !== undefined) {
-      await services.jobs.send('hotels.book', { orderId }, { singletonKey: `${orderId}:retry-after`, startAfterSeconds: Math.max(CREATE_SETTLE_MS, error.retryAfterMs) / 1000 });
-      return;
+      throw new AskLater(`Booking.com asked to wait (${error.message})`, Math.max(CREATE_SETTLE_MS, error.retryAfterMs));
     }
     throw error;
   }
@@ -182,11 +180,12 @@ async function recordBooking(
 }
 
 /**
- * The order could not be booked: booking status ERROR with the reason, the order
- * REFUNDED_AUTOMATICALLY, a refund job per paid payment (gateway refund, voucher value back, a
- * transfer sent back by the operator) and the e-mail, all in one transaction.
+ * The order could not be booked: booking status ERROR with the reason (and, for a price rise, the
+ * price Booking.com asked), the order REFUNDED_AUTOMATICALLY, a refund job per paid payment
+ * (gateway refund, voucher value back, a transfer sent back by the operator) and the e-mail, all
+ * in one transaction.
  */
-async function failBooking(services: Pick<Services, 'clock' | 'config' | 'db' | 'jobs'>, orderId: string, failure: BookingFailure) {
+async function failBooking(services: Pick<Services, 'clock' | 'config' | 'db' | 'jobs'>, orderId: string, failure: BookingFailure, priceSeen?: number) {
   const { db } = await services.db();
   await inTransaction(db, async (tx) => {
     const paymentsNow = current(await ownerPayments(tx, 'hotel_order', orderId, true));
@@ -194,7 +193,7 @@ async function failBooking(services: Pick<Services, 'clock' | 'config' | 'db' | 
     if (!order) return;
     const [failed] = await tx
       .update(hotelOrders)
-      .set({ bookingStatus: 'ERROR', bookingFailure: failure })
+      .set({ bookingStatus: 'ERROR', bookingFailure: failure, bookingPriceSeen: priceSeen ?? null })
       .where(and(eq(hotelOrders.orderId, orderId), eq(hotelOrders.bookingStatus, 'PENDING')))
       .returning();
     if (!failed) return;

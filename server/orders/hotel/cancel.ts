@@ -1,41 +1,30 @@
 import 'server-only';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { hotelOrders } from '../../db/schema/hotel-orders';
 import { orders } from '../../db/schema/orders';
 import { vouchers } from '../../db/schema/vouchers';
-import { inTransaction, type Tx } from '../../db/transaction';
+import { inTransaction } from '../../db/transaction';
 import { DomainError } from '../../errors';
 import { OutcomeUnknown } from '../../outside/outcome';
 import { closeGivenUpAtGateway } from '../../payments/close-given-up';
-import { cancelWaitingPayments, ownerPayments, type PaymentMoves } from '../../payments/transitions';
+import { ownerPayments } from '../../payments/transitions';
 import type { Site } from '../../site';
 import type { Services } from '../../services';
-import { issueVoucher } from '../../vouchers/issue';
-import { lockOrder, moveOrder, type OrderRecord } from '../status';
+import { lockOrder, moveOrder } from '../status';
 import { voucherDocument } from '../voucher/voucher-document';
 import { paidSoFar, settleCancellation } from './compensation';
-import { cancellability, cancellationFee, cancellationKind } from './deadlines';
+import { claimCancellation } from './cancel-claim';
+import { compensate } from './compensation-voucher';
+import { cancellationFee } from './deadlines';
 import { sendHotelCancelled } from './emails';
 import { hotelOrderRecord } from './record';
 
 const OWNER_TYPE = 'hotel_order';
 
-/** A compensation voucher is valid as long as a bought one. */
-const COMPENSATION_MONTHS = 12;
-/** The safety net re-runs an interrupted cancellation after this long. */
-const RETRY_AFTER_SECONDS = 120;
-
 /**
- * Cancels a hotel order at the visitor's request, irreversibly, in one guarded transaction that
- * locks the order's payments first and then the order (the lock order of every payment change, so
- * a callback paying the last part at the same moment either completes first, and the order is
- * being booked, or finds its payment cancelled, and the money goes back).
- *
- * A booked stay is claimed (of two cancels at once, one goes ahead) with a safety-net job that
- * finishes an interrupted cancellation; then Booking.com cancels the reservation and the order ends
- * CANCELLED_BY_USER with a compensation voucher. An order not fully paid has nothing booked: it
- * ends CANCELLED_BY_USER in the same transaction, its waiting payments end, and what was paid
- * becomes the voucher. Either way the voucher is everything paid minus the cancellation fee.
+ * Cancels a hotel order at the visitor's request: the claim (cancel-claim.ts) in one guarded
+ * transaction, then Booking.com cancels the reservation and the order ends CANCELLED_BY_USER with
+ * a compensation voucher worth everything paid minus the cancellation fee.
  */
 export async function cancelHotelOrder(
   services: Pick<Services, 'clock' | 'config' | 'db' | 'gateways' | 'jobs' | 'owners' | 'portal' | 'report' | 'wallet'>,
@@ -43,31 +32,14 @@ export async function cancelHotelOrder(
   orderId: string,
 ): Promise<void> {
   const { db } = await services.db();
-  await inTransaction(db, async (tx) => {
-    const payments = await ownerPayments(tx, OWNER_TYPE, orderId, true);
-    const order = await lockOrder(tx, orderId);
-    if (!order || order.kind !== 'hotel' || order.site !== site.variant) throw new DomainError('order_not_found');
-    const [row] = await tx.select().from(hotelOrders).where(eq(hotelOrders.orderId, orderId));
-    if (!row) throw new DomainError('order_not_found');
-    const hotel = hotelOrderRecord(row);
-    if (hotel.cancelRequestedAt && hotel.bookingStatus === 'ACTIVE') throw new DomainError('request_in_progress');
-    // Just paid and being booked: once booked, the stay can be cancelled like any other.
-    if (order.status === 'PAID' && hotel.bookingStatus === 'PENDING') throw new DomainError('request_in_progress');
-    const kind = cancellationKind(order.status, hotel);
-    const rule = cancellability(
-      { kind, schedules: hotel.cancellation, roomsPrice: hotel.roomsPrice, paid: paidSoFar(payments), checkIn: hotel.stay.checkIn },
-      services.clock.now(),
-    );
-    if (!rule.cancellable || (kind === 'booked' && !hotel.portalOrderId)) throw new DomainError('order_not_cancellable');
-    const [claimed] = await tx
-      .update(hotelOrders)
-      .set({ cancelRequestedAt: services.clock.now() })
-      .where(and(eq(hotelOrders.orderId, orderId), isNull(hotelOrders.cancelRequestedAt)))
-      .returning();
-    if (!claimed) throw new DomainError('request_in_progress');
-    if (kind === 'unpaid') await cancelUnpaid(services, tx, order);
-    await services.jobs.send('hotels.cancel', { orderId }, { tx, singletonKey: orderId, startAfterSeconds: RETRY_AFTER_SECONDS });
-  });
+  await inTransaction(db, (tx) => claimCancellation(services, tx, orderId, { site }));
+  await finishClaimed(services, orderId);
+}
+
+/** The tail of a claimed cancellation, now; what Booking.com leaves unanswered the job finishes. */
+export async function finishClaimed(
+  services: Pick<Services, 'clock' | 'config' | 'db' | 'gateways' | 'jobs' | 'owners' | 'portal' | 'report' | 'wallet'>,
+  orderId: string): Promise<void> {
   try {
     await finishCancellation(services, orderId);
   } catch (error) {
@@ -75,21 +47,6 @@ export async function cancelHotelOrder(
     if (error instanceof OutcomeUnknown) throw new DomainError('request_in_progress', error.message, { cause: error });
     throw error;
   }
-}
-
-/**
- * An order not fully paid, cancelled in the claiming transaction: nothing was booked (policy §6),
- * so no fee applies. The order ends CANCELLED_BY_USER first (so no payment change can complete it
- * any more), then its waiting payments end (voucher holds go back onto their vouchers, a transfer
- * arriving later is sent back), and what was paid becomes the compensation voucher.
- */
-async function cancelUnpaid(services: PaymentMoves, tx: Tx, order: OrderRecord): Promise<void> {
-  const moved = await moveOrder(services, tx, order, 'CANCELLED_BY_USER', 'cancelled by the customer before it was paid');
-  if (!moved) throw new Error(`order ${order.id} could not move to CANCELLED_BY_USER from ${order.status}`);
-  await cancelWaitingPayments(services, tx, OWNER_TYPE, order.id);
-  const settlement = settleCancellation({ paid: paidSoFar(await ownerPayments(tx, OWNER_TYPE, order.id)) });
-  await tx.update(hotelOrders).set({ cancelledAt: services.clock.now(), cancellationFee: settlement.fee }).where(eq(hotelOrders.orderId, order.id));
-  await compensate(services, tx, moved, settlement.voucherValue);
 }
 
 /**
@@ -120,7 +77,8 @@ export async function finishCancellation(
     if (answer !== 'successful' && !(await cancelledAtPortal(services, row.orders.id, row.orders.currency, hotel.bookedAt ?? hotel.cancelRequestedAt!))) {
       // Unknown and not cancelled yet: the claim stays, the job asks again later.
       if (answer instanceof OutcomeUnknown) throw answer;
-      await db.update(hotelOrders).set({ cancelRequestedAt: null }).where(eq(hotelOrders.orderId, orderId));
+      // The claim is given up (the booking stays); the refusal is kept for Needs attention.
+      await db.update(hotelOrders).set({ cancelRequestedAt: null, cancelRefusedAt: services.clock.now() }).where(eq(hotelOrders.orderId, orderId));
       throw new DomainError('invalid_booking_status', `Booking.com refused to cancel ${hotel.portalOrderId}`);
     }
     await recordCancellation(services, orderId);
@@ -144,11 +102,10 @@ async function recordCancellation(services: Pick<Services, 'clock' | 'db'>, orde
     const [row] = await tx.select().from(hotelOrders).where(eq(hotelOrders.orderId, orderId));
     const hotel = row && hotelOrderRecord(row);
     if (!order || !hotel?.cancelRequestedAt) return;
-    // The fee in force when the visitor asked, not when a retry happens to run.
-    const settlement = settleCancellation({
-      paid: paidSoFar(payments),
-      booking: { roomsPrice: hotel.roomsPrice, scheduleFee: cancellationFee(hotel.cancellation, hotel.cancelRequestedAt) },
-    });
+    // The fee in force when the cancellation was asked for, not when a retry happens to run;
+    // none when finance waived it.
+    const scheduleFee = hotel.cancellationFeeWaived ? 0 : cancellationFee(hotel.cancellation, hotel.cancelRequestedAt);
+    const settlement = settleCancellation({ paid: paidSoFar(payments), booking: { roomsPrice: hotel.roomsPrice, scheduleFee } });
     const [cancelled] = await tx
       .update(hotelOrders)
       .set({ bookingStatus: 'CANCELLED', cancelledAt: services.clock.now(), cancellationFee: settlement.fee })
@@ -158,20 +115,6 @@ async function recordCancellation(services: Pick<Services, 'clock' | 'db'>, orde
     const moved = await moveOrder(services, tx, order, 'CANCELLED_BY_USER', 'cancelled by the customer');
     if (!moved) throw new Error(`order ${orderId} could not move to CANCELLED_BY_USER from ${order.status}`);
     await compensate(services, tx, moved, settlement.voucherValue);
-  });
-}
-
-/** The compensation voucher, once per order (issueVoucher's source key); none when nothing is left. */
-async function compensate(services: Pick<Services, 'clock'>, tx: Tx, order: OrderRecord, value: number): Promise<void> {
-  if (value <= 0) return;
-  await issueVoucher(services, tx, {
-    source: 'compensation',
-    sourceOrderId: order.id,
-    total: value,
-    currency: order.currency,
-    site: order.site,
-    validityMonths: COMPENSATION_MONTHS,
-    purchasedAsGift: false,
   });
 }
 

@@ -5,16 +5,18 @@ export interface PaidPart {
   status: PaymentStatus;
   amount: number;
   refundedAmount: number;
+  /** Asked back and not settled yet (the console's refunds): as good as gone. */
+  refundPending?: number;
 }
 
 /**
  * What the customer has paid for an order so far: the order value of the cancellation policy
  * (§3). Every paid payment counts whole (what the customer was charged, so the service fee and the
- * insurance price are in it), a payment made with a voucher too; money already sent back and
- * payments still waiting (or given up) do not.
+ * insurance price are in it), a payment made with a voucher too; money already sent back (or
+ * asked back) and payments still waiting (or given up) do not.
  */
 export function paidSoFar(payments: readonly PaidPart[]): number {
-  return payments.reduce((sum, p) => (p.status === 'PAID' ? sum + p.amount - p.refundedAmount : sum), 0);
+  return payments.reduce((sum, p) => (p.status === 'PAID' ? sum + p.amount - p.refundedAmount - (p.refundPending ?? 0) : sum), 0);
 }
 
 /** What a cancellation by the customer settles: what was paid, the fee kept, the voucher given. */

@@ -46,15 +46,15 @@ export interface Cancellability extends Settlement {
  * before the free-cancellation deadline it costs nothing, after it the rate's fee is deducted from
  * the voucher, even when that leaves no voucher (the customer is told before confirming). An
  * unpaid order can be cancelled while it waits for its money, without a fee. What comes back is
- * settleCancellation's voucher.
+ * settleCancellation's voucher. Finance may waive the fee (`feeWaived`): the voucher is everything paid.
  */
 export function cancellability(
-  input: { kind: CancellationKind | undefined; schedules: readonly CancellationSchedule[]; roomsPrice: number; paid: number; checkIn: string },
+  input: { kind: CancellationKind | undefined; schedules: readonly CancellationSchedule[]; roomsPrice: number; paid: number; checkIn: string; feeWaived?: boolean },
   now: Date,
 ): Cancellability {
   const closed = { cancellable: false, paid: input.paid, fee: 0, voucherValue: 0 };
   if (input.kind === 'unpaid') return { cancellable: true, kind: 'unpaid', ...settleCancellation({ paid: input.paid }) };
   if (input.kind !== 'booked' || now >= checkInStarts(input.checkIn)) return closed;
-  const booking = { roomsPrice: input.roomsPrice, scheduleFee: cancellationFee(input.schedules, now) };
+  const booking = { roomsPrice: input.roomsPrice, scheduleFee: input.feeWaived ? 0 : cancellationFee(input.schedules, now) };
   return { cancellable: true, kind: 'booked', ...settleCancellation({ paid: input.paid, booking }) };
 }

@@ -12,11 +12,11 @@ import type { VoucherRecord } from '../../vouchers/issue';
 import type { OrderRecord } from '../status';
 import { orderLinks } from './emails';
 
-/** The voucher PDF in the buyer's language and the site's branding (e-mail attachment, order page). */
+/** The voucher PDF in the buyer's (or recipient's) language and the site's branding (e-mail attachment, order page). */
 export async function voucherDocument(
   services: Pick<Services, 'config'>,
   voucher: VoucherRecord,
-  order: OrderRecord,
+  order: Pick<OrderRecord, 'id' | 'site' | 'language'>,
 ): Promise<{ pdf: Buffer; statusUrl: string }> {
   const { locale, baseUrl } = orderLinks(services, order);
   const statusUrl = `${baseUrl}${localizedPath(locale, '/voucher-status/[id]', { id: voucher.id })}`;

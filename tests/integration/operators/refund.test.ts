@@ -31,7 +31,7 @@ describe.each(databaseKinds())('a refund asked for in the console, on %s', (kind
   }
 
   const queuedRefunds = async (paymentId: string) =>
-    Number(((await shop.handle.db.execute(sql`SELECT count(*) AS n FROM pgboss.job WHERE name = 'payments.refund' AND singleton_key = ${paymentId}`)) as unknown as { rows: { n: number | string }[] }).rows[0]!.n);
+    Number(((await shop.handle.db.execute(sql`SELECT count(*) AS n FROM pgboss.job WHERE name = 'payments.refund' AND data->>'paymentId' = ${paymentId} AND data->>'reason' = 'operator'`)) as unknown as { rows: { n: number | string }[] }).rows[0]!.n);
 
   it('lets finance, and only finance, ask for the money back once; the refund then shows in the timeline and the list empties', async () => {
     const { order, payment } = await waitingRefund();

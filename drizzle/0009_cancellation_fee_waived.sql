@@ -1,0 +1,1 @@
+ALTER TABLE "hotel_orders" ADD COLUMN "cancellation_fee_waived" boolean DEFAULT false NOT NULL;
