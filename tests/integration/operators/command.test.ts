@@ -5,6 +5,9 @@ import { mailOutbox } from '@/server/db/schema/mail';
 import { operators } from '@/server/db/schema/operators';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
 
+/** Each test starts the command a few times; tsx compiles the site's modules on a cold start. */
+const COMMAND_TIMEOUT = 180_000;
+
 /** `npm run operator -- …` as an administrator runs it: its own process on the site's configuration. */
 async function operatorCommand(database: TestDatabase, ...args: string[]) {
   const where = database.options.databaseUrl ? { DATABASE_URL: database.options.databaseUrl } : { DATABASE_URL: '', PGLITE_DIR: database.options.pgliteDir! };
@@ -42,11 +45,11 @@ describe.each(databaseKinds())('npm run operator, on %s', (kind) => {
     } finally {
       await handle.close();
     }
-  });
+  }, COMMAND_TIMEOUT);
 
   it.runIf(kind === 'pglite')('refuses what is not an operator command, before it opens the database', async () => {
     expect(await operatorCommand(database, 'add', 'x@example.cz', 'admin')).toMatchObject({ code: 1, out: expect.stringMatching(/^usage: npm run operator -- add EMAIL support\|finance/) });
-  });
+  }, COMMAND_TIMEOUT);
 
   it.runIf(kind === 'pglite')('refuses to open the embedded database while another process has it', async () => {
     const handle = await database.open();
@@ -58,5 +61,5 @@ describe.each(databaseKinds())('npm run operator, on %s', (kind) => {
       await handle.close();
     }
     expect((await operatorCommand(database, 'list')).code).toBe(0);
-  });
+  }, COMMAND_TIMEOUT);
 });
