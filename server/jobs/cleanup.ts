@@ -9,11 +9,13 @@ const DAY_MS = 86_400_000;
 
 /**
  * Job `maintenance.cleanup` (hourly): idempotency keys and budget windows older than a day go, and
- * spent proof-of-work challenges once they have expired.
+ * spent proof-of-work challenges once they have expired. The embedded database has no autovacuum
+ * to keep the planner's statistics, so there the job analyses the tables itself.
  */
 export async function forgetExpiredKeys(services: Services): Promise<void> {
-  const { db } = await services.db();
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(services.clock.now().getTime() - DAY_MS)));
+  const handle = await services.db();
+  await handle.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(services.clock.now().getTime() - DAY_MS)));
   await forgetOldWindows(services);
   await forgetSpentChallenges(services);
+  if (handle.driver.kind === 'pglite') await handle.driver.client.exec('ANALYZE');
 }
