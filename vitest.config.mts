@@ -28,6 +28,10 @@ export default defineConfig({
           environment: 'node',
           // Each file opens its own databases; PGlite start-up dominates, so allow for it.
           testTimeout: 30_000,
+          // Vitest runs one file at a time on a 2-core machine (cores less one); these files mostly
+          // wait on PostgreSQL, the simulators and timers, and each opens databases of its own
+          // (random names) and listens on port 0, so three run side by side.
+          maxWorkers: 3,
           hookTimeout: 60_000,
         },
       },
