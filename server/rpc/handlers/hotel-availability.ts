@@ -1,5 +1,7 @@
+import { create } from '@bufbuild/protobuf';
 import type { HandlerContext } from '@connectrpc/connect';
-import type { HotelAvailabilityRequest } from '@/gen/dzb/v1/hotel_pb';
+import { type HotelAvailabilityRequest, type HotelAvailabilityResponse, HotelAvailabilityResponseSchema } from '@/gen/dzb/v1/hotel_pb';
+import type { AvailabilityView } from '../../booking/availability-view';
 import { DomainError } from '../../errors';
 import { askAvailability, type AvailabilityLookup, type AvailabilityPorts } from '../../use-cases/hotels';
 import { callerOf, callSiteOf } from '../call-context';
@@ -9,14 +11,33 @@ import { hotelAvailability, hotelDetail, hotelRequest, stayOf } from '../mapping
 export function hotelAvailabilityHandler(ports: AvailabilityPorts) {
   return async (request: HotelAvailabilityRequest, context: HandlerContext) => {
     const view = await askAvailability(ports, callSiteOf(context.values), callerOf(context), lookupOf(request));
-    const { stored } = view;
-    return {
-      availabilityId: { id: stored.id },
-      hotelRequest: hotelRequest(stored.hotelId, stored.stay),
-      hotelDetail: hotelDetail(stored.hotel, stored.availability),
-      hotelAvailability: hotelAvailability(view),
-    };
+    return answerOf(view);
   };
+}
+
+/**
+ * The answer of a stored availability, mapped once per decoded answer and set of card-less rates:
+ * an order page reloaded, or polled, asks for the same answer again and again, and the answer is
+ * a pure function of those two (the decoded answer is frozen and shared by every reader).
+ */
+const mapped = new WeakMap<object, { cardless: readonly string[]; answer: HotelAvailabilityResponse }>();
+
+function answerOf(view: AvailabilityView): HotelAvailabilityResponse {
+  const { stored } = view;
+  const known = mapped.get(stored.availability);
+  if (known && known.answer.availabilityId?.id === stored.id && sameItems(known.cardless, stored.cardless)) return known.answer;
+  const answer = create(HotelAvailabilityResponseSchema, {
+    availabilityId: { id: stored.id },
+    hotelRequest: hotelRequest(stored.hotelId, stored.stay),
+    hotelDetail: hotelDetail(stored.hotel, stored.availability),
+    hotelAvailability: hotelAvailability(view),
+  });
+  if (Object.isFrozen(stored.availability)) mapped.set(stored.availability, { cardless: [...stored.cardless], answer });
+  return answer;
+}
+
+function sameItems(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
 }
 
 function lookupOf({ lookup }: HotelAvailabilityRequest): AvailabilityLookup {

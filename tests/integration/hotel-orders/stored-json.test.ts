@@ -5,7 +5,9 @@ import { availabilityById, markCardless } from '@/server/booking/availability';
 import { previewById } from '@/server/booking/preview';
 import { availabilityCache, hotelOrders } from '@/server/db/schema';
 import { hotelOrderRecord } from '@/server/orders/hotel/record';
+import { UnavailableReason } from '@/gen/dzb/v1/hotel_pb';
 import { databaseKinds } from '../support/databases';
+import { CZECH } from '../support/shop';
 import type { Shop } from '../support/shop';
 import { HOTELS, openHotelShop, orderByTransfer } from './support';
 
@@ -66,5 +68,23 @@ describe.each(databaseKinds())('stored JSON of availabilities, previews and hote
     await expect(availabilityById(shop.ctx.services, PL, id)).rejects.toThrow(/availability_expired/);
     await shop.handle.db.update(availabilityCache).set({ expiresAt: new Date(shop.ctx.services.clock.now().getTime() - 1000) }).where(eq(availabilityCache.id, id));
     await expect(availabilityById(shop.ctx.services, CZ, id)).rejects.toThrow(/availability_expired/);
+  });
+
+  it('answers a stored answer by id alike every time, until a rate of it turns out cardless', async () => {
+    const { availability } = await orderByTransfer(shop, HOTELS.prague);
+    const id = availability.availabilityId!.id;
+    const api = shop.ctx.client('cz');
+    const byId = () => api.hotelAvailability({ productVariant: CZECH, lookup: { case: 'byId', value: { availabilityId: { id } } } });
+    const first = await byId();
+    expect(await byId()).toEqual(first);
+    const rate = first.hotelAvailability!.rooms[0]!.products[0]!;
+    expect(rate.orderability?.isAvailable).toBe(true);
+
+    await markCardless(shop.ctx.services, id, [rate.productId!.id]);
+    const after = await byId();
+    const same = after.hotelAvailability!.rooms[0]!.products[0]!;
+    expect(same.productId).toEqual(rate.productId);
+    expect(same.orderability).toMatchObject({ isAvailable: false, unavailableReason: UnavailableReason.CARD_PAYMENT_NOT_SUPPORTED });
+    expect(await byId()).toEqual(after);
   });
 });
