@@ -35,9 +35,12 @@ export interface Room {
  * - price_surge: every preview of the same stay after the first costs 10 % more than the last;
  * - create_fails: orders/create always refuses (the site must refund);
  * - slow: availability answers after 3 seconds;
- * - sold_out_weekends: Friday and Saturday nights have no rooms left.
+ * - sold_out_weekends: Friday and Saturday nights have no rooms left;
+ * - cancel_refused: orders/cancel of a booked order always answers `failed`, as Booking.com does
+ *   when the property will not let a reservation go (the booking stands; the site must not take
+ *   it for cancelled).
  */
-export type Fault = 'price_surge' | 'create_fails' | 'slow' | 'sold_out_weekends';
+export type Fault = 'price_surge' | 'create_fails' | 'slow' | 'sold_out_weekends' | 'cancel_refused';
 
 export interface Hotel {
   id: number;

@@ -109,6 +109,16 @@ export const HOTELS: Hotel[] = [
     ],
   },
   {
+    id: 1120904, slug: 'hotel-horni-namesti-olomouc', country: 'cz', name: 'Hotel Horní náměstí', city: 'Olomouc', cityId: -548385,
+    street: 'Horní náměstí 11', postalCode: '779 00', latitude: 49.5941, longitude: 17.2509,
+    stars: 3, reviewScore: 8.5, reviews: 734, genius: false, cardsAtProperty: VISA_MASTERCARD, cityTaxEurCents: 100, vatPercent: 12,
+    season: 'city', languages: ['cs', 'en-gb', 'de'], email: 'recepce@horni-namesti.example', telephone: '+420 585 000 904',
+    description: 'By the Holy Trinity Column. FAULT: orders/cancel always answers failed, so a booking here cannot be cancelled.', fault: 'cancel_refused',
+    rooms: [
+      { id: 112090401, name: 'Standard Double Room', sizeM2: 19, adults: 2, total: 2, nightEurCents: 7900, units: 8, rates: standardRates() },
+    ],
+  },
+  {
     id: 3340110, slug: 'donaublick-wien', country: 'at', name: 'Hotel Donaublick', city: 'Vienna', cityId: -1995499,
     street: 'Handelskai 94', postalCode: '1200', latitude: 48.2411, longitude: 16.3856,
     stars: 4, reviewScore: 8.2, reviews: 1876, genius: true, cardsAtProperty: ALL_CARDS, cityTaxEurCents: 320, vatPercent: 10,

@@ -7,7 +7,7 @@ import { json, methodNotAllowed, segments } from './http';
 import { loadPayment } from './payments';
 import { gatewayStatusOf } from './pages/brand';
 import type { Sim } from './sim';
-import { changeStatus, eventsOf, latestEvent } from './store';
+import { changeStatus, eventsOf, latestEvent, loseNextRefundAnswer } from './store';
 
 export function isGatewayType(value: unknown): value is GatewayType {
   return (GATEWAY_TYPES as readonly unknown[]).includes(value);
@@ -43,6 +43,15 @@ async function settle(sim: Sim, id: string): Promise<Response> {
   return json(200, { gatewayPaymentId: id, status: settled.status });
 }
 
+/**
+ * ČSOB makes the payment's next refund but its answer never reaches the merchant (a 504 from the
+ * gateway's front): the merchant cannot tell from the answer whether the money went back.
+ */
+async function loseRefundAnswer(sim: Sim, id: string): Promise<Response> {
+  if (!(await loseNextRefundAnswer(await sim.db(), id))) return json(404, { error: 'not_found' });
+  return json(200, { gatewayPaymentId: id, loseRefundAnswer: true });
+}
+
 /** Delivers the payment's latest event once more, with the same eventId (a duplicate delivery). */
 async function redeliver(sim: Sim, type: BenefitGatewayType, id: string): Promise<Response> {
   const payment = await loadPayment(sim, type, id);
@@ -62,6 +71,7 @@ export async function jsonApi(sim: Sim, request: Request, path: string): Promise
   if (request.method !== 'POST') return methodNotAllowed('POST');
   if (isCustomerAction(action)) return customer(sim, type, id, action);
   if (action === 'settle' && type === 'csob') return settle(sim, id);
+  if (action === 'lose-refund-answer' && type === 'csob') return loseRefundAnswer(sim, id);
   if (action === 'notify' && type !== 'csob') return redeliver(sim, type, id);
   return undefined;
 }

@@ -37,6 +37,8 @@ export const sandboxGatewayPayments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     /** When the customer paid (ČSOB: captured, state 7). */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A test's knob (ČSOB): the next refund is made, but its answer is lost on the way back. */
+    loseRefundAnswer: boolean('lose_refund_answer').notNull().default(false),
   },
   (table) => [
     check('sandbox_gateway_payments_amount', sql`${table.amount} > 0`),

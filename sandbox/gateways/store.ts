@@ -131,3 +131,19 @@ export async function markDelivered(db: SandboxDb, eventId: string, at: Date): P
     .set({ deliveredAt: at })
     .where(and(eq(sandboxGatewayEvents.eventId, eventId), sql`${sandboxGatewayEvents.deliveredAt} IS NULL`));
 }
+
+/** Arms ČSOB's lost refund answer for a payment (the knob); false when there is no such payment. */
+export async function loseNextRefundAnswer(db: SandboxDb, id: string): Promise<boolean> {
+  const rows = await db.update(sandboxGatewayPayments).set({ loseRefundAnswer: true }).where(eq(sandboxGatewayPayments.id, id)).returning({ id: sandboxGatewayPayments.id });
+  return rows.length > 0;
+}
+
+/** Disarms the knob if it was armed: true when this refund's answer is to be lost. */
+export async function refundAnswerLost(db: SandboxDb, id: string): Promise<boolean> {
+  const rows = await db
+    .update(sandboxGatewayPayments)
+    .set({ loseRefundAnswer: false })
+    .where(and(eq(sandboxGatewayPayments.id, id), eq(sandboxGatewayPayments.loseRefundAnswer, true)))
+    .returning({ id: sandboxGatewayPayments.id });
+  return rows.length > 0;
+}

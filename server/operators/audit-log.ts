@@ -7,7 +7,7 @@ export interface AuditLogEntry {
   email: string;
   action: string;
   subject: string | null;
-  /** The order the subject belongs to, when it names an order or one of its payments. */
+  /** The order the subject belongs to, when it names an order, one of its payments or their refunds. */
   orderNumber: string | null;
   /** The voucher's code, when the subject names a voucher. */
   voucherCode: string | null;
@@ -21,11 +21,14 @@ export const AUDIT_SHOWN = 200;
 export async function auditLog(services: Services): Promise<AuditLogEntry[]> {
   const { db } = await services.db();
   const result = await db.execute(sql`
-    SELECT a.at, op.email, a.action, a.subject, a.reason, COALESCE(o.number, p.order_number) AS order_number, v.code AS voucher_code
+    SELECT a.at, op.email, a.action, a.subject, a.reason, COALESCE(o.number, p.order_number, rp.order_number) AS order_number, v.code AS voucher_code
       FROM operator_audit a
       JOIN operators op ON op.id = a.operator_id
       LEFT JOIN orders o ON o.id::text = split_part(a.subject, ':', 2)
       LEFT JOIN payments p ON p.id::text = split_part(a.subject, ':', 2)
+      -- A part of a transfer sent back by hand is named by its refund.
+      LEFT JOIN payment_refunds r ON r.id::text = split_part(a.subject, ':', 2)
+      LEFT JOIN payments rp ON rp.id = r.payment_id
       LEFT JOIN vouchers v ON v.id::text = split_part(a.subject, ':', 2)
      ORDER BY a.seq DESC
      LIMIT ${AUDIT_SHOWN}`);

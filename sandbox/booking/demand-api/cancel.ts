@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SandboxDb } from '../../db/database';
 import { hotelToday } from '../calendar';
+import { hotelById } from '../catalogue';
 import { cancellationFee } from '../order-money';
 import { sandboxBookingOrders } from '../schema';
 import { orderById } from '../store';
@@ -14,6 +15,7 @@ const cancelRequest = z.object({ order: z.string().min(1), reason: z.string().mi
  * answers `failed`, as the stay has begun. Before that the guest may always cancel; after the
  * free-cancellation deadline (or for a non-refundable rate) the fee is the room price, recorded
  * in cancellation_details. Cancelling a cancelled order again is `successful` and changes nothing.
+ * The cancel_refused fault hotel answers `failed` to every cancellation of a booked order.
  */
 export async function ordersCancel(body: unknown, now: Date, db: SandboxDb): Promise<Response> {
   const parsed = cancelRequest.safeParse(body);
@@ -21,7 +23,7 @@ export async function ordersCancel(body: unknown, now: Date, db: SandboxDb): Pro
   const order = await orderById(db, parsed.data.order);
   if (!order) return failure(400, 'order_not_found', `Order ${parsed.data.order} does not exist.`);
   if (order.status !== 'booked') return ok({ data: { status: order.status.startsWith('cancelled') ? 'successful' : 'failed' } });
-  if (hotelToday(now) >= order.checkin) return ok({ data: { status: 'failed' } });
+  if (hotelToday(now) >= order.checkin || hotelById(order.hotelId)?.fault === 'cancel_refused') return ok({ data: { status: 'failed' } });
   const fee = cancellationFee(order, now);
   const [changed] = await db
     .update(sandboxBookingOrders)

@@ -11,6 +11,7 @@ const FAULTS: Record<NonNullable<Hotel['fault']>, string> = {
   create_fails: '/orders/create always refuses (400 reservation_failed): the site must refund.',
   slow: '/accommodations/availability answers after 3 seconds.',
   sold_out_weekends: 'Friday and Saturday nights are sold out: stays over a weekend have no products.',
+  cancel_refused: '/orders/cancel always answers failed: the booking stands, and the site must leave it booked.',
 };
 
 const STAYS: DemoStay[] = [

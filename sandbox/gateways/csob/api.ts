@@ -6,7 +6,7 @@ import { html, page } from '../../html';
 import { json, methodNotAllowed, publicOrigin, readJsonObject, redirect, segments } from '../http';
 import { isOpen, loadPayment } from '../payments';
 import type { Sim } from '../sim';
-import { changeStatus, insertPayment, type Payment, type StatusChange } from '../store';
+import { changeStatus, insertPayment, type Payment, refundAnswerLost, type StatusChange } from '../store';
 import { initProblem } from './validate-init';
 
 type Message = Record<string, unknown>;
@@ -162,7 +162,16 @@ async function merchantOperation(sim: Sim, operation: Operation, request: Reques
   if (change instanceof Response) return change;
   const changed = await changeStatus(await sim.db(), payment.id, change);
   if (!changed) return failure(sim, 200, response, 150, 'Payment not in valid state', payment.id);
+  if (operation === 'refund' && (await refundAnswerLost(await sim.db(), payment.id))) return lostAnswer();
   return statusAnswer(sim, response, changed);
+}
+
+/**
+ * What the merchant gets when the gateway's front times out after the bank made the refund (the
+ * lose-refund-answer knob): no answer of ČSOB's own, so nothing says whether it went back.
+ */
+function lostAnswer(): Response {
+  return new Response('<html><body><h1>504 Gateway Time-out</h1></body></html>', { status: 504, headers: { 'content-type': 'text/html' } });
 }
 
 /** ČSOB eAPI 1.9 under /sandbox/gateways/csob/api/v1.9 (`path` is the part after it). */

@@ -34,6 +34,7 @@ A paid payment can be cancelled for ${STORNO_WINDOW_SECONDS / 3600} hours.</li>
 <ul>
 <li><code>POST /sandbox/api/gateways/{csob|pluxee|edenred|mybenefit}/payments/{id}/{pay|decline|expire|cancel}</code></li>
 <li><code>POST /sandbox/api/gateways/csob/payments/{id}/settle</code> — 7 → 8</li>
+<li><code>POST /sandbox/api/gateways/csob/payments/{id}/lose-refund-answer</code> — the next refund is made, but answered 504 (its answer lost)</li>
 <li><code>POST /sandbox/api/gateways/{pluxee|edenred|mybenefit}/payments/{id}/notify</code> — delivers the latest event again (same eventId)</li>
 <li><code>GET /sandbox/api/gateways/{type}/payments/{id}</code> — the payment with its events and delivery attempts</li>
 </ul></section>`,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderabilityOf, paymentTimingOf } from '@/server/booking/orderability';
 import { databaseKinds } from '../support/databases';
-import { type BookingHarness, startBookingHarness } from './harness';
+import { type BookingHarness, START, startBookingHarness } from './harness';
 
 /** Mon 7 – Wed 9 December 2026: no weekend night. */
 const WEEKDAYS = { checkIn: '2026-12-07', checkOut: '2026-12-09', rooms: 1, adults: 2, childrenAges: [] as number[] };
@@ -36,6 +36,17 @@ describe.each(databaseKinds())('Booking.com simulator fault hotels on %s', (kind
     await expect(
       h.portal.book({ token: preview.token, label: crypto.randomUUID(), booker: BOOKER, products: [{ id: offer.id, guests: [] }], timing: 'pay_online_now' }),
     ).rejects.toMatchObject({ code: 'booking_failed' });
+    expect(h.problems).toEqual([]);
+  });
+
+  it('refuses every cancellation at Hotel Horní náměstí Olomouc, and the booking stands', async () => {
+    const { offer, preview } = await previewFirst('1120904', 'CZK');
+    const label = crypto.randomUUID();
+    const booked = await h.portal.book({ token: preview.token, label, booker: BOOKER, products: [{ id: offer.id, guests: [] }], timing: 'pay_online_now' });
+    expect(await h.portal.cancel(booked.orderId, 'changed plans')).toBe('failed');
+    expect(await h.portal.cancel(booked.orderId, 'changed plans')).toBe('failed');
+    const found = await h.portal.findByLabel(label, { from: new Date(START.getTime() - 60_000), to: new Date(START.getTime() + 60_000) }, 'CZK');
+    expect(found).toMatchObject({ orderId: booked.orderId, status: 'booked' });
     expect(h.problems).toEqual([]);
   });
 

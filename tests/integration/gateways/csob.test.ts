@@ -132,6 +132,24 @@ describe.each(databaseKinds())('ČSOB simulator and adapter on %s', (kind) => {
     expect((await h.debug('csob', created.gatewayPaymentId)).payment).toMatchObject({ status: '10', refundedAmount: 10000 });
   });
 
+  it('makes the next refund but loses its answer when told to, once, and only for that payment', async () => {
+    const created = await csob().create(h.payment({ amount: 10000 }));
+    const other = await csob().create(h.payment({ amount: 10000 }));
+    for (const id of [created.gatewayPaymentId, other.gatewayPaymentId]) {
+      await h.action('csob', id, 'pay');
+      await h.action('csob', id, 'settle');
+    }
+    expect(await h.action('csob', created.gatewayPaymentId, 'lose-refund-answer')).toEqual({ status: 200, body: { gatewayPaymentId: created.gatewayPaymentId, loseRefundAnswer: true } });
+    expect((await h.action('csob', 'no-such-payment', 'lose-refund-answer')).status).toBe(404);
+    // A refused refund makes nothing and answers as ever: the answer of the next one made is lost.
+    await expect(csob().refund(created.gatewayPaymentId, 10001)).rejects.toMatchObject({ code: '110' });
+    expect((await csob().refund(other.gatewayPaymentId, 1000)).status).toBe('refunded');
+    await expect(csob().refund(created.gatewayPaymentId, 4000)).rejects.toThrow(/outcome unknown \(HTTP 504\)/);
+    expect((await h.debug('csob', created.gatewayPaymentId)).payment).toMatchObject({ status: '10', refundedAmount: 4000 });
+    expect((await csob().refund(created.gatewayPaymentId, 1000)).status).toBe('refunded');
+    expect((await h.debug('csob', created.gatewayPaymentId)).payment).toMatchObject({ refundedAmount: 5000 });
+  });
+
   it('authorizes without capture (4), captures less with close (7), reverses from 4', async () => {
     const client = csobClient({ config: h.payments.gateways.csob, keys: gatewayKeys('csob', h.payments, true), clock: h.test.services.clock, fetch });
     const authorize = async () => {

@@ -138,6 +138,12 @@ describe.each(databaseKinds())('refunds in part from the console, on %s', (kind)
     expect((await needsAttention(shop.ctx.services)).filter((item) => item.kind === 'transfer_send_back')).toMatchObject([
       { id: refund!.id, orderNumber: order!.orderNumber, facts: { amount: 30_000, currency: 'CZK' } },
     ]);
+
+    // Its audit entry names the part's refund: the order's timeline and the audit log still find the order.
+    const reason = 'Sent 300 Kč back from the company account.';
+    expect((await finance.submit('/console/attention', { subject: `transfer_send_back:${refund!.id}`, reason })).status).toBe(303);
+    expect(await (await finance.request(`/console/orders?number=${order!.orderNumber}`)).text()).toContain(`finance@example.cz: attention-resolved (“${reason}”)`);
+    expect(await (await finance.request('/console/audit')).text()).toContain(`<a href="/console/orders?number=${order!.orderNumber}">${order!.orderNumber}</a></td><td>${reason}</td>`);
   });
 
   it('leaves a further part whose answer was lost to a person, who settles it; nothing more is sent meanwhile', async () => {

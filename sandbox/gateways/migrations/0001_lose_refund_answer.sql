@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_gateway_payments" ADD COLUMN "lose_refund_answer" boolean DEFAULT false NOT NULL;
