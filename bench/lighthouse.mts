@@ -27,6 +27,9 @@ export interface LighthouseOptions {
   sitePort: number;
   barePort: number;
   runs?: number;
+  /** Only these page types (their keys: home, article, order, reservation, voucher, status) and sites (cz, pl, pluxee); all when unset. */
+  pages?: string[];
+  sites?: string[];
   /** Skipped pages and why are added here. */
   notes: string[];
   log?: (line: string) => void;
@@ -76,6 +79,8 @@ const SITES: SiteInfo[] = [
 
 /** A page type: how to get its path on a site ({ skip } = not there, and why), and what its HTML must show. */
 interface PageType {
+  /** What `--pages=` names it by. */
+  key: string;
   name: string;
   path(site: SiteInfo, api: Api, notes: string[]): Promise<string | { skip: string }>;
   /** Text the served HTML must contain, so a row never measures an error or an expired page. */
@@ -130,12 +135,14 @@ async function hotelOrder(site: SiteInfo, api: Api): Promise<string> {
 }
 
 const PAGES: PageType[] = [
-  { name: 'home', path: async () => '/' },
+  { key: 'home', name: 'home', path: async () => '/' },
   {
+    key: 'article',
     name: 'article',
     path: async (site) => localizedPath(site.locale, '/inspiration/[...slug]', { slug: site.article }),
   },
   {
+    key: 'order',
     name: 'order (hotel and rooms)',
     // The link without dates and the stored answer in the address: a reload after a check.
     path: async (site, api) =>
@@ -143,15 +150,18 @@ const PAGES: PageType[] = [
     shows: ['data-testid="hotel-card"', 'data-testid="room-product"'],
   },
   {
+    key: 'reservation',
     name: 'reservation',
     path: async (site, api) => localizedPath(site.locale, '/order/reservation/[orderId]', { orderId: await preview(site, api) }),
     shows: ['id="reservation-title"'],
   },
   {
+    key: 'voucher',
     name: 'voucher purchase',
     path: async (site) => (site.sellsVouchers ? localizedPath(site.locale, '/voucher') : { skip: 'the site sells no vouchers' }),
   },
   {
+    key: 'status',
     name: 'order status',
     path: async (site, api, notes) => {
       // Voucher orders have the status page; a hotel order's status is its accommodation page.
@@ -179,11 +189,11 @@ export async function lighthouseRows(options: LighthouseOptions): Promise<Lighth
     log(`  ${site}: ${page} … ${figures.score.toFixed(0)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   };
   await measure('bare Next', 'static page', `http://localhost:${barePort}/`);
-  for (const site of SITES) {
+  for (const site of SITES.filter((candidate) => !options.sites || options.sites.includes(candidate.key))) {
     const host = `${SITE_HOSTS[site.key]}:${sitePort}`;
     const call = (method: string, body: object) => rpc(sitePort, host, method, { productVariant: VARIANT_JSON[site.key], ...body });
     const api: Api = Object.assign(call, { port: sitePort, host });
-    for (const page of PAGES) {
+    for (const page of PAGES.filter((candidate) => !options.pages || options.pages.includes(candidate.key))) {
       const path = await page.path(site, api, notes).catch((error: unknown) => ({ skip: `could not be prepared: ${String(error)}` }));
       if (typeof path !== 'string') {
         notes.push(`lighthouse ${site.key} ${page.name}: skipped (${path.skip})`);

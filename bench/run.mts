@@ -4,7 +4,8 @@
  * one machine, so the ratios mean something. Needs a production build (`npm run build`).
  * Ports 3100 (site), 3101 (bare Next.js), 3180 (Varnish), 3199 (bare node:http).
  * BENCH_SECONDS per run (8), BENCH_ROUNDS of each read beside its floor (3); `--only=pages,reads,cache,lighthouse`
- * runs some parts (the bare Next.js rows always). `lighthouse` needs Chromium (LIGHTHOUSE_RUNS per page, 3).
+ * runs some parts (the bare Next.js rows always). `lighthouse` needs Chromium (LIGHTHOUSE_RUNS per page, 3);
+ * `--pages=home,reservation` and `--sites=pl,pluxee` restrict its rows (keys in bench/lighthouse.mts).
  * `--soak` runs the soak test instead (bench/soak.mts; PostgreSQL, ports 3200 and 3202).
  */
 import { join } from 'node:path';
@@ -272,7 +273,7 @@ async function lighthouse() {
   try {
     console.log('Lighthouse (one page after another):');
     const lighthouseNotes: string[] = [];
-    const rows = await lighthouseRows({ sitePort: SITE, barePort: BARE_NEXT, notes: lighthouseNotes });
+    const rows = await lighthouseRows({ sitePort: SITE, barePort: BARE_NEXT, notes: lighthouseNotes, pages: listArgument('pages'), sites: listArgument('sites') });
     lighthouseLines = lighthouseTable(rows, lighthouseNotes, (Date.now() - started) / 1000);
   } finally {
     await server.stop();
@@ -311,7 +312,11 @@ if (process.argv.includes('--soak')) {
   const { soak } = await import('./soak.mts');
   process.exit(await soak());
 }
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+/** `--name=a,b` as a list; undefined when not given. */
+function listArgument(name: string): string[] | undefined {
+  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length).split(',');
+}
+const only = listArgument('only');
 const part = (name: string) => !only || only.includes(name);
 await bareNext();
 if (part('pages') || part('reads')) {

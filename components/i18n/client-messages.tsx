@@ -2,12 +2,18 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Messages } from '@/lib/i18n/messages';
+import { pickMessages } from '@/lib/i18n/pick-messages';
 import type { Locale } from '@/lib/variants';
+
+/** A message group ('payment'), or one group inside it ('hotelOrder.form') where the browser code asks only for that. */
+export type MessagePath =
+  | keyof Messages
+  | { [Group in keyof Messages]: Messages[Group] extends Record<string, unknown> ? `${Group}.${keyof Messages[Group] & string}` : never }[keyof Messages];
 
 interface Props {
   locale: Locale;
   /** The message groups the browser code below asks for (tests/unit/client-messages.test.ts checks). */
-  namespaces: readonly (keyof Messages)[];
+  namespaces: readonly MessagePath[];
   children: ReactNode;
 }
 
@@ -21,6 +27,5 @@ export async function ClientMessages({ locale, namespaces, children }: Props) {
   // request headers and turn a cached page into one rendered per request.
   setRequestLocale(locale);
   const messages = await getMessages({ locale });
-  const picked = Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]]));
-  return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>;
+  return <NextIntlClientProvider messages={pickMessages(messages as Record<string, unknown>, namespaces)}>{children}</NextIntlClientProvider>;
 }

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Field, fieldStyles } from '@/components/ui/field';
-import { parseAmount } from '@/lib/money';
+import { formatBasisPoints, parseAmount } from '@/lib/money';
 import type { PaymentChoice } from '@/lib/rpc/payment-request';
 import type { CalculationView } from '@/lib/rpc/views';
 import type { Currency } from '@/lib/variants';
@@ -43,7 +43,7 @@ export function PaymentStep({
   const [split, setSplit] = useState<SplitState>(() => splitStateOf(choice));
   const label = (method: MethodOption) => t(`methods.${method.code as MethodCode}`);
   const fee = (method: MethodOption) =>
-    method.feeBasisPoints > 0 ? t('fee', { percent: (method.feeBasisPoints / 100).toLocaleString(language) }) : t('noFee');
+    method.feeBasisPoints > 0 ? t('fee', { percent: formatBasisPoints(method.feeBasisPoints, language) }) : t('noFee');
   const update = (next: SplitState) => {
     setSplit(next);
     onChange(choiceOf(next, choice.voucherCodes, parseAmount));

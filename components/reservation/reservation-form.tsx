@@ -18,7 +18,7 @@ import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import type { HotelOptions } from '@/lib/rpc/hotel-order';
-import type { HotelPreviewView } from '@/lib/rpc/hotel-order-views';
+import type { PreviewPricingView } from '@/lib/rpc/hotel-order-views';
 import { browserApi, type Failure, failureOf } from '@/lib/rpc/lazy';
 import type { PaymentChoice } from '@/lib/rpc/payment-request';
 import { type Currency, languageOf } from '@/lib/variants';
@@ -42,7 +42,9 @@ const HOTEL_FORM_RESOLVER = lazyResolver(async () => {
  * order page (transfer details, or nothing left to pay).
  */
 export function ReservationForm({
+  previewId,
   initial,
+  initialOptions,
   initialMethodId,
   methods,
   currency,
@@ -50,7 +52,10 @@ export function ReservationForm({
   documents,
   insurancePrice,
 }: {
-  initial: HotelPreviewView;
+  previewId: string;
+  /** The preview's pricing as the server page priced it. */
+  initial: PreviewPricingView;
+  initialOptions: HotelOptions;
   /** The method the server priced `initial` with, so the first recap needs no second call. */
   initialMethodId: string;
   methods: MethodOption[];
@@ -73,12 +78,12 @@ export function ReservationForm({
     defaultValues: { order: { contactAddress: { country: patterns.defaultCountry as 'CZ' }, agreeMp: false }, stayingGuest: 'orderer' },
   });
   const { handleSubmit, formState } = methods$;
-  const kept = useKeptValues(`reservation:${initial.previewId}`, methods$, ['order.agreeCp', 'order.agreeTac']);
+  const kept = useKeptValues(`reservation:${previewId}`, methods$, ['order.agreeCp', 'order.agreeTac']);
   const money = (amount: number) => formatMoney(amount, currency, language);
 
   const [choice, setChoice] = useState<PaymentChoice>({ voucherCodes: [], rest: initialMethodId });
-  const [options, setOptions] = useState<HotelOptions>(initial.options);
-  const [priced, setPriced] = useState<HotelPreviewView>(initial);
+  const [options, setOptions] = useState<HotelOptions>(initialOptions);
+  const [priced, setPriced] = useState<PreviewPricingView>(initial);
   const [pricing, setPricing] = useState(false);
   const [pricingError, setPricingError] = useState<Failure | undefined>();
   const [repriceRequest, setRepriceRequest] = useState(0);
@@ -99,7 +104,7 @@ export function ReservationForm({
     const timer = window.setTimeout(async () => {
       try {
         const { repriceHotelOrder } = await browserApi.hotelOrder();
-        setPriced(await repriceHotelOrder(locale, initial.previewId, currency, choice, options, controller.signal));
+        setPriced(await repriceHotelOrder(locale, previewId, currency, choice, options, controller.signal));
         setPricingError(undefined);
       } catch (error) {
         const failure = await failureOf(error);
@@ -112,7 +117,7 @@ export function ReservationForm({
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [locale, currency, initial.previewId, choice, options, repriceRequest]);
+  }, [locale, currency, previewId, choice, options, repriceRequest]);
 
   useEffect(() => {
     if (submitError) errorBox.current?.focus();
@@ -127,7 +132,7 @@ export function ReservationForm({
     if (focusIncompleteSplit(choice)) return;
     // The order is placed on the terms shown: the codes the pricing accepted and the charge named on the button.
     const agreed = { ...choice, voucherCodes: usableCodes(choice.voucherCodes, priced.calculation) };
-    const input = { previewId: initial.previewId, currency, choice: agreed, agreedCharge: amountToCharge(recapPrice, priced.calculation), form: data };
+    const input = { previewId, currency, choice: agreed, agreedCharge: amountToCharge(recapPrice, priced.calculation), form: data };
     const body = JSON.stringify({ ...input, options });
     const key = submissionKey(body);
     setSubmitting('placing');

@@ -71,6 +71,17 @@ export interface HotelPreviewView {
   options: { cancellationInsurance: boolean; carRentalInterest: boolean };
 }
 
+/**
+ * The part of a preview that the order form prices again when the visitor changes the payment or
+ * the extras (the recap, its details, the button's amount). The hotel, the stay and the rooms are
+ * shown by the server page and never change, so they stay out of the form's props.
+ */
+export type PreviewPricingView = Pick<HotelPreviewView, 'price' | 'saving' | 'charges' | 'calculation'>;
+
+export function previewPricingView({ price, saving, charges, calculation }: PreviewPricingView): PreviewPricingView {
+  return { price, saving, charges, calculation };
+}
+
 
 function mealPlanName(plan: MealPlan | undefined): MealPlanName {
   return ((plan && MealPlanType[plan.plan]?.toLowerCase()) as MealPlanName | undefined) ?? 'unspecified';

@@ -9,7 +9,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 export const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 
 const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
-const TRANSLATIONS = /useTranslations\(\s*['"]([^'".]+)/g;
+const TRANSLATIONS = /useTranslations\(\s*['"]([^'"]+)/g;
 
 function resolveImport(from: string, specifier: string): string | undefined {
   let base: string;
@@ -44,8 +44,12 @@ function importsOf(file: string): string[] {
 
 const isClientModule = (file: string) => /^\s*(['"])use client\1/.test(source(file));
 
-/** Namespaces used by the browser code reachable from `entry`, with the files that use them. */
-export function clientNamespaces(entry: string): Map<string, string[]> {
+/**
+ * The message paths used by the browser code reachable from `entry` ('payment' for
+ * `useTranslations('payment')`, 'hotelOrder.form' for `useTranslations('hotelOrder.form')`), with
+ * the files that use them.
+ */
+export function clientMessagePaths(entry: string): Map<string, string[]> {
   const used = new Map<string, string[]>();
   const seen = new Set<string>();
   const visit = (file: string, inClient: boolean) => {
@@ -55,12 +59,22 @@ export function clientNamespaces(entry: string): Map<string, string[]> {
     seen.add(key);
     if (client) {
       for (const match of source(file).matchAll(TRANSLATIONS)) {
-        const namespace = match[1]!;
-        used.set(namespace, [...(used.get(namespace) ?? []), relative(ROOT, file)]);
+        const path = match[1]!;
+        used.set(path, [...(used.get(path) ?? []), relative(ROOT, file)]);
       }
     }
     for (const imported of importsOf(file)) visit(imported, client);
   };
   visit(entry, false);
+  return used;
+}
+
+/** Namespaces (the first part of each message path) used by the browser code reachable from `entry`, with the files that use them. */
+export function clientNamespaces(entry: string): Map<string, string[]> {
+  const used = new Map<string, string[]>();
+  for (const [path, files] of clientMessagePaths(entry)) {
+    const namespace = path.split('.')[0]!;
+    used.set(namespace, [...(used.get(namespace) ?? []), ...files]);
+  }
   return used;
 }

@@ -7,6 +7,7 @@ import { ReservationForm } from '@/components/reservation/reservation-form';
 import { StaySummary } from '@/components/reservation/stay-summary';
 import { requireLocale } from '@/lib/i18n/require-locale';
 import { isUuid } from '@/lib/route-params';
+import { previewPricingView } from '@/lib/rpc/hotel-order-views';
 import { documentPath, siteConfigOf } from '@/lib/site-config';
 import { methodOptions } from '@/components/payment/method-options';
 import styles from '../../../page-layout.module.css';
@@ -47,7 +48,9 @@ export default async function ReservationPage({ params }: Props) {
       <p className={styles.lead}>{t('reservation.lead')}</p>
       <StaySummary hotel={preview.hotel} stay={preview.stay} rooms={preview.rooms} currency={currency} freeCancellationUntil={preview.freeCancellationUntil} />
       <ReservationForm
-        initial={preview}
+        previewId={preview.previewId}
+        initial={previewPricingView(preview)}
+        initialOptions={preview.options}
         initialMethodId={state.methodId}
         methods={methodOptions(preview.methods, state.fees)}
         currency={currency}

@@ -13,7 +13,7 @@ import { productVariantOf } from '@/lib/rpc/product-variant';
 import { methodView } from '@/lib/rpc/views';
 import { type Locale, variantOfLocale } from '@/lib/variants';
 import { pageApi } from '@/server/rpc/page-api';
-import styles from '../page-layout.module.css';
+import styles from '../../page-layout.module.css';
 
 interface Props {
   params: Promise<{ locale: string }>;
