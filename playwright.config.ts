@@ -97,7 +97,12 @@ export default defineConfig({
       ],
     },
   },
-  // The evening orders run first, while their server's clock is still before midnight.
+  // The evening orders run first, while their server's clock is still before midnight. After them
+  // the evening server is idle, and the one spec of `site` that uses it,
+  // operator-attention-later.spec.ts, moves its clock on (POST /sandbox/api/clock/advance, which
+  // answers only with APP_ENV=test and CLOCK_START) and switches its Booking.com simulator's outage
+  // on: both hold for the whole server, so no other spec may use the evening server (the specs of
+  // `site` run side by side).
   projects: [
     { name: 'evening', testMatch: /evening-orders\.spec\.ts$/ },
     { name: 'site', testIgnore: /evening-orders\.spec\.ts$/, dependencies: ['evening'] },

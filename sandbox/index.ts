@@ -6,9 +6,10 @@ import { html, notFound, page } from './html';
 /**
  * What the simulators take from the site they stand beside: the database they keep their own
  * tables in, the clock, where errors go, and the settings both sides must agree on (the site's
- * address, the Booking.com credentials, the gateways' merchants and sandbox keys).
+ * address, the Booking.com credentials, the gateways' merchants and sandbox keys), and whether the
+ * clock may be moved (a test server started at CLOCK_START, sandbox/clock.ts).
  */
-export type SimulatorPorts = Pick<Services, 'db' | 'clock' | 'report'> & { config: Pick<Config, 'selfUrl' | 'booking' | 'payments'> };
+export type SimulatorPorts = Pick<Services, 'db' | 'clock' | 'report'> & { config: Pick<Config, 'selfUrl' | 'booking' | 'payments' | 'appEnv' | 'clockStart'> };
 
 /**
  * What the simulators get from the composition root: those ports and, for the gateways' "try

@@ -3,6 +3,7 @@ import type { SandboxContext, SandboxMount } from '../index';
 import { hotelToday } from './calendar';
 import { demandApiRouter } from './demand-api/router';
 import { BOOKING_PREFIX } from './links';
+import { outageSwitch } from './outage';
 import { indexPage } from './pages/index-page';
 import { orderPage, ordersPage } from './pages/orders-page';
 import { photo } from './photos';
@@ -36,4 +37,5 @@ export const BOOKING_MOUNTS: SandboxMount[] = [
     ],
     handle,
   },
+  { prefix: '/sandbox/api/booking', title: 'Booking.com: switches for tests', links: [], handle: outageSwitch },
 ];

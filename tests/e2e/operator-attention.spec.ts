@@ -4,7 +4,7 @@ import { formatMoney } from '../../lib/money';
 import { expectNoAxeViolations } from './support/axe';
 import { awaitOnOrder, awaitRow, CONSOLE, openOrder, payAtGateway, signedIn } from './support/console';
 import { bankTransfer, outbox } from './support/forms';
-import { addDays, call, HOTELS, inDays } from './support/order-api';
+import { addDays, call, customer, HOTELS, inDays } from './support/order-api';
 
 /**
  * The console at work on what the real flows leave for a person, made with the sandbox's fault
@@ -28,17 +28,6 @@ interface CreatedOrder {
   orderNumber: string;
   payments: { value: { units: string; nanos: number }; gateway?: { url: string }; bankTransfer?: { variableSymbol?: string } }[];
 }
-
-const customer = (email: string) => ({
-  firstName: 'Tereza',
-  lastName: 'Malá',
-  email,
-  mobile: '+420 777 123 456',
-  contactAddress: { streetAddress: 'Husova 5', city: 'Olomouc', country: 'CZ', postalCode: '779 00' },
-  agreeCp: true,
-  agreeTac: true,
-  agreeMp: false,
-});
 
 const minor = (value: { units: string; nanos: number }) => Number(value.units) * 100 + value.nanos / 10_000_000;
 

@@ -11,6 +11,7 @@ import { accommodationDetails } from './details';
 import { failure, readJson } from './http';
 import { ordersAccommodations, ordersDetails } from './orders';
 import { ordersPreview } from './preview';
+import { outageAnswer } from '../outage';
 
 /** How long the slow fault hotel makes availability wait. */
 export const SLOW_MS = 3_000;
@@ -27,6 +28,8 @@ export async function demandApiRouter(request: Request, path: string, context: S
   if (request.method !== 'POST') return failure(405, 'method_not_allowed', 'Every Demand API call is a POST with a JSON body.');
   const refused = refuseUnlessAuthorised(request, context.services);
   if (refused) return refused;
+  const outage = outageAnswer(path, context);
+  if (outage) return outage;
   const body = await readJson(request);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return failure(400, 'invalid_request', 'The body must be a JSON object.');
   const now = context.services.clock.now();

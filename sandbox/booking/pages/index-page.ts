@@ -40,6 +40,9 @@ export function indexPage(today: string): Response {
 <code>X-Affiliate-Id</code>). Prices are deterministic per hotel, room, rate and night, in EUR converted at fixed rates
 (1 EUR = 25.00 CZK = 4.30 PLN). Paste any link below into the site.</p>
 <p><a href="/sandbox/booking/orders">Orders created in the simulator</a></p>
+<p>Outage: <code>POST /sandbox/api/booking/outage</code> with <code>{"on": true}</code> makes orders/create and the order
+look-ups answer 503 with <code>Retry-After: 3600</code> until <code>{"on": false}</code> (a create sent meanwhile has an
+unknown outcome). It holds for every order: only a test that owns its server turns it on.</p>
 <section class="card"><h2>Share links</h2><ul>
 ${Object.entries(SHARE_LINKS).map(([code, link]) => html`<li><code>https://www.booking.com/Share-${code}</code> → ${link.slug}${link.stay ? '' : ' (without dates)'}</li>`)}
 <li>Any other <code>Share-XXXX</code> code redirects to some catalogue hotel without dates.</li>

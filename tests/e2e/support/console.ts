@@ -6,12 +6,21 @@ import { PORTS } from '../../../playwright.config';
 /** The console of the test server (the Czech host). */
 export const CONSOLE = `http://localhost:${PORTS.test}`;
 
-/** `npm run operator -- add …` on the test server's database; answers the enrolment link it printed. */
-export function addOperator(email: string, role: 'support' | 'finance'): string {
+/** The servers whose console the tests sign in to: the evening one only for the clock tests (operator-attention-later.spec.ts). */
+export type ConsoleServer = 'test' | 'evening';
+
+export const consoleOf = (server: ConsoleServer) => `http://localhost:${PORTS[server]}`;
+
+/**
+ * `npm run operator -- add …` on a server's database; answers the enrolment link it printed. A
+ * server whose clock is not the wall clock (CLOCK_START, moved) gets the command on its time
+ * (`clock`), or the link would have expired before it was made.
+ */
+export function addOperator(email: string, role: 'support' | 'finance', server: ConsoleServer = 'test', clock?: string): string {
   const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = '/dzb_e2e_test';
+  url.pathname = `/dzb_e2e_${server}`;
   const out = execFileSync('node', ['--import', 'tsx', '--import', './server/node-hooks.mjs', 'scripts/operator.mts', 'add', email, role], {
-    env: { ...process.env, APP_ENV: 'test', DATABASE_URL: url.toString(), PORT: String(PORTS.test) },
+    env: { ...process.env, APP_ENV: 'test', DATABASE_URL: url.toString(), PORT: String(PORTS[server]), ...(clock ? { CLOCK_START: clock } : {}) },
     encoding: 'utf8',
   });
   const link = /http:\/\/localhost:\d+\/console\/enrol\?token=[\w-]+/.exec(out)?.[0];
@@ -29,36 +38,36 @@ export async function withPasskeys(page: Page) {
 }
 
 /** A new operator of the role, added by the command, who creates a passkey and lands on the console. */
-export async function signedIn(page: Page, role: 'support' | 'finance'): Promise<string> {
+export async function signedIn(page: Page, role: 'support' | 'finance', server: ConsoleServer = 'test', clock?: string): Promise<string> {
   const email = `${role}.${Date.now()}.${randomInt(1000)}@example.cz`;
-  const link = addOperator(email, role);
+  const link = addOperator(email, role, server, clock);
   await withPasskeys(page);
   await page.goto(link);
   await page.getByRole('button', { name: 'Create a passkey' }).click();
-  await expect(page).toHaveURL(`${CONSOLE}/console`);
+  await expect(page).toHaveURL(`${consoleOf(server)}/console`);
   return email;
 }
 
 /** Reloads the console's start until `row` shows (the worker and the statement import run every few seconds). */
-export async function awaitRow(page: Page, row: Locator, timeout = 90_000) {
+export async function awaitRow(page: Page, row: Locator, timeout = 90_000, origin = CONSOLE) {
   await expect(async () => {
-    await page.goto(`${CONSOLE}/console`);
+    await page.goto(`${origin}/console`);
     await expect(row).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout });
 }
 
 /** Opens an order's page through the search, as an operator does. */
-export async function openOrder(page: Page, number: string) {
-  await page.goto(`${CONSOLE}/console`);
+export async function openOrder(page: Page, number: string, origin = CONSOLE) {
+  await page.goto(`${origin}/console`);
   await page.getByLabel(/^Order number, e-mail/).fill(number);
   await page.getByRole('button', { name: 'Find' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
 }
 
 /** Reloads an order's page until `what` shows in it (a job finishing). */
-export async function awaitOnOrder(page: Page, number: string, what: Locator, timeout = 90_000) {
+export async function awaitOnOrder(page: Page, number: string, what: Locator, timeout = 90_000, origin = CONSOLE) {
   await expect(async () => {
-    await page.goto(`${CONSOLE}/console/orders?number=${number}`);
+    await page.goto(`${origin}/console/orders?number=${number}`);
     await expect(what).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout });
 }

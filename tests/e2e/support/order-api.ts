@@ -30,6 +30,18 @@ export async function call<T>(variant: Variant, method: string, body: object, en
   return JSON.parse(res.body) as T;
 }
 
+/** The customer of an order made through the API (HotelOrderCreate, VoucherOrderCreate). */
+export const customer = (email: string) => ({
+  firstName: 'Tereza',
+  lastName: 'Malá',
+  email,
+  mobile: '+420 777 123 456',
+  contactAddress: { streetAddress: 'Husova 5', city: 'Olomouc', country: 'CZ', postalCode: '779 00' },
+  agreeCp: true,
+  agreeTac: true,
+  agreeMp: false,
+});
+
 interface Availability {
   availabilityId: { id: string };
   hotelAvailability: {
