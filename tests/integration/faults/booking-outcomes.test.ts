@@ -83,6 +83,20 @@ describe.each(databaseKinds())('booking through faults, on %s', (kind) => {
     expect(await atBooking(order.orderId!.id)).toHaveLength(0);
   });
 
+  it('Booking.com out of service at booking time is no refusal, whatever its error is called: the booking is tried again and made once', async () => {
+    const orderId = await paidOrder();
+    // Its own error body, but a 503: the id says the service is unavailable, not the room.
+    proxy.arm('/orders/preview', { kind: 'answer-instead', status: 503, json: { errors: [{ id: 'service_unavailable', message: 'Service temporarily unavailable' }], request_id: 'r-503' } });
+    await expect(bookHotelOrder(shop.ctx.services, orderId)).rejects.toMatchObject({ code: 'request_failed' });
+    expect(await detail(orderId)).toMatchObject({ status: OrderStatus.PAID, booking: { bookingStatus: BookingStatus.PENDING } });
+    expect(await refunds(orderId)).toHaveLength(0);
+    expect(await atBooking(orderId)).toHaveLength(0);
+
+    await bookHotelOrder(shop.ctx.services, orderId);
+    expect(await detail(orderId)).toMatchObject({ status: OrderStatus.PAID, booking: { bookingStatus: BookingStatus.ACTIVE } });
+    expect(await atBooking(orderId)).toHaveLength(1);
+  });
+
   it('a room paid for that Booking.com no longer offers at booking time stops the booking: nothing is booked, the money goes back', async () => {
     const orderId = await paidOrder();
     // Booking.com's fresh preview no longer has the product that was paid for.

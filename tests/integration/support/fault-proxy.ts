@@ -14,7 +14,9 @@ import type { AddressInfo } from 'node:net';
  * - `rewrite`: the system's JSON answer is changed by `change` (a system that answers otherwise
  *   than it did before: a product gone, a price moved);
  * - `hook-after`: the request reaches the system, then `hook` runs (e.g. kills the caller), and
- *   the connection is cut.
+ *   the connection is cut;
+ * - `answer-instead`: nothing is forwarded; the site gets `status` with `json` as the body (the
+ *   system's own error, e.g. a 503 in its error format).
  */
 export type Fault =
   | { kind: 'status-after'; status: number }
@@ -24,7 +26,8 @@ export type Fault =
   | { kind: 'twice' }
   | { kind: 'slow-after'; ms: number }
   | { kind: 'rewrite'; change: (body: unknown) => unknown }
-  | { kind: 'hook-after'; hook: () => Promise<void> };
+  | { kind: 'hook-after'; hook: () => Promise<void> }
+  | { kind: 'answer-instead'; status: number; json: unknown };
 
 export interface FaultProxy {
   /** http://127.0.0.1:port — point an adapter's base URL here instead of at the system. */
@@ -111,6 +114,8 @@ export async function startFaultProxy(): Promise<FaultProxy> {
             await forward(req, body);
             await fault.hook();
             return req.socket.destroy();
+          case 'answer-instead':
+            return answer(res, fault.status, { 'content-type': 'application/json' }, JSON.stringify(fault.json));
           case 'twice': {
             await forward(req, body);
             const reply = await forward(req, body);
