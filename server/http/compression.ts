@@ -51,9 +51,3 @@ export function compressWhole(body: Buffer): Buffer {
 export function compressingStream(flushEachChunk: boolean): Gzip {
   return createGzip({ level: 6, ...(flushEachChunk ? { flush: constants.Z_SYNC_FLUSH } : {}) });
 }
-
-/** Adds Accept-Encoding to a Vary header value, once. */
-export function varyOnEncoding(vary: string | number | string[] | undefined): string {
-  const names = String(vary ?? '').split(',').map((name) => name.trim()).filter(Boolean);
-  return names.some((name) => name.toLowerCase() === 'accept-encoding' || name === '*') ? names.join(', ') : [...names, 'Accept-Encoding'].join(', ');
-}

@@ -2,7 +2,8 @@ import { Agent, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHtt
 import { pipeline } from 'node:stream';
 import type { createPageMicrocache, StoredPage } from '../net/page-microcache.ts';
 import { createCachedPagePolicy, isCachedPage, notModifiedHeaders, withExtraVary, without } from '../security/cached-page-csp.ts';
-import { chosenCoding, compressible, compressingStream, compressWhole, varyOnEncoding } from './compression.ts';
+import { chosenCoding, compressible, compressingStream, compressWhole } from './compression.ts';
+import { addToVary } from './vary.ts';
 
 /**
  * The edge in front of Next for every page request, as a CDN would stand in front of an origin:
@@ -61,7 +62,7 @@ function sendPage(req: IncomingMessage, res: ServerResponse, page: StoredPage): 
     page.encoded.set(coding, body);
   }
   const headers: OutgoingHttpHeaders = { ...page.headers };
-  if (worth) headers.vary = varyOnEncoding(headers.vary);
+  if (worth) headers.vary = addToVary(headers.vary, ['Accept-Encoding']);
   if (coding !== 'identity') headers['content-encoding'] = coding;
   // A HEAD answer leaves the length out rather than give the length of another coding.
   if (req.method !== 'HEAD') headers['content-length'] = body.length;
@@ -75,7 +76,7 @@ function streamOn(req: IncomingMessage, res: ServerResponse, answer: IncomingMes
   const status = answer.statusCode ?? 502;
   const worth = req.method !== 'HEAD' && compressible(headers, status);
   const coding = worth ? chosenCoding(req.headers['accept-encoding']) : 'identity';
-  if (worth) headers.vary = varyOnEncoding(headers.vary);
+  if (worth) headers.vary = addToVary(headers.vary, ['Accept-Encoding']);
   if (coding !== 'identity') {
     headers['content-encoding'] = coding;
     delete headers['content-length'];

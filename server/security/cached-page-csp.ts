@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { EXTRA_VARY_HEADER } from '../../lib/http/extra-vary.ts';
+import { addToVary } from '../http/vary.ts';
 import { hashedPolicy, inlineScriptHashes } from './script-hashes.ts';
 
 /**
@@ -34,10 +35,8 @@ export function withExtraVary(headers: OutgoingHttpHeaders): OutgoingHttpHeaders
   const extra = headers[EXTRA_VARY_HEADER];
   if (extra === undefined) return headers;
   const rest = without(headers, EXTRA_VARY_HEADER);
-  const vary = String(rest.vary ?? '').split(',').map((name) => name.trim()).filter(Boolean);
-  const known = new Set(vary.map((name) => name.toLowerCase()));
-  const added = String(extra).split(',').map((name) => name.trim()).filter((name) => name && !known.has(name.toLowerCase()));
-  return added.length === 0 ? rest : { ...rest, vary: [...vary, ...added].join(', ') };
+  const vary = addToVary(rest.vary, String(extra).split(',').map((name) => name.trim()));
+  return vary ? { ...rest, vary } : rest;
 }
 
 /**
