@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Availability, BookingPortal, Charge, DealTag, HotelInfo, PortalPreview, Timing } from '../portal';
 import { DomainError } from '../../errors';
-import { OutcomeUnknown } from '../../outside/outcome';
+import { answered, OutcomeUnknown } from '../../outside/outcome';
 import { chargeName } from '../charges';
 import { type DemandApi, DemandApiError } from './client';
 import { minor } from './money';
@@ -252,9 +252,9 @@ function mapError(step: Step) {
     if (!(error instanceof DemandApiError)) throw error;
     const ids = error.ids.join(' ');
     if (error.status === 401 || error.status === 403) throw new DomainError('internal_error', `Demand API refused our credentials (${error.message})`, { cause: error });
-    // Booking.com's own trouble says nothing about the stay, whatever its error is called
-    // ("service_unavailable" is no sold-out room): try again, never a definite refusal.
-    if (error.status >= 500 || error.status === 429) throw new DomainError('request_failed', error.message, { cause: error });
+    // Not Booking.com's own answer about the stay (5xx, 408, 429: outcome.ts), whatever its error
+    // is called ("service_unavailable" is no sold-out room): try again, never a definite refusal.
+    if (!answered(error.status)) throw new DomainError('request_failed', error.message, { cause: error });
     if (/token/.test(ids) && (step === 'book' || step === 'preview')) throw new DomainError('preview_expired', error.message, { cause: error });
     if (/not_found|unknown_accommodation|invalid_accommodation/.test(ids)) throw new DomainError(step === 'hotel' ? 'hotel_not_found' : 'accommodation_unavailable', error.message, { cause: error });
     if (/unavailable|not_available|sold_out|no_availability|occupancy/.test(ids)) throw new DomainError('accommodation_unavailable', error.message, { cause: error });
