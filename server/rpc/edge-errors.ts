@@ -1,9 +1,9 @@
 import { create, toBinary } from '@bufbuild/protobuf';
 import { base64Encode } from '@bufbuild/protobuf/wire';
-import { createAsyncIterable, type UniversalServerResponse } from '@connectrpc/connect/protocol';
 import { ErrorDetailSchema } from '@/gen/dzb/v1/common_pb';
 import type { ErrorCode } from '@/lib/error-codes';
 import { HEADER_REQUEST_ID } from '@/lib/rpc/headers';
+import type { UnaryAnswer } from './unary-calls';
 
 /**
  * A refusal written before a call reaches the Connect router (an unreadable body, an encoding we
@@ -17,7 +17,7 @@ export function edgeError(
   message: string,
   code: ErrorCode = connectCode,
   headers: Record<string, string> = {},
-): UniversalServerResponse {
+): UnaryAnswer {
   const requestId = crypto.randomUUID();
   const detail = toBinary(ErrorDetailSchema, create(ErrorDetailSchema, { code, requestId }));
   const body = JSON.stringify({
@@ -33,6 +33,6 @@ export function edgeError(
       [HEADER_REQUEST_ID]: requestId,
       'cache-control': 'no-store',
     }),
-    body: createAsyncIterable([new TextEncoder().encode(body)]),
+    body: new TextEncoder().encode(body),
   };
 }

@@ -1,8 +1,8 @@
 import { type DescMessage, fromBinary } from '@bufbuild/protobuf';
 import { base64Decode, base64Encode } from '@bufbuild/protobuf/wire';
-import type { UniversalServerResponse } from '@connectrpc/connect/protocol';
 import { gunzipSync } from 'node:zlib';
 import { edgeError } from './edge-errors';
+import type { UnaryAnswer } from './unary-calls';
 
 /** No request of the API comes near this; a bigger body is refused before it is read whole. */
 export const MAX_REQUEST_BYTES = 64 * 1024;
@@ -31,7 +31,7 @@ export interface CheckedCall {
  * base64 that does not decode. Compressed bodies are unpacked here (gzip only) and handed on
  * plain. Answers the call to hand on, or the refusal.
  */
-export function checkedCall(call: ArrivedCall, input: DescMessage): CheckedCall | UniversalServerResponse {
+export function checkedCall(call: ArrivedCall, input: DescMessage): CheckedCall | UnaryAnswer {
   if (call.method === 'GET') return checkedGet(call, input);
   if (!call.body) return tooLarge();
   if (call.method !== 'POST') return { url: call.url, headers: call.headers, body: call.body };
@@ -51,7 +51,7 @@ export function checkedCall(call: ArrivedCall, input: DescMessage): CheckedCall 
 }
 
 /** A GET carries its message in the query: decoded, unpacked and checked like a body. */
-function checkedGet(call: ArrivedCall, input: DescMessage): CheckedCall | UniversalServerResponse {
+function checkedGet(call: ArrivedCall, input: DescMessage): CheckedCall | UnaryAnswer {
   const url = new URL(call.url);
   const params = url.searchParams;
   const message = params.get('message') ?? '';

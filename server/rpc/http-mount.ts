@@ -1,7 +1,6 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createConnectRouter } from '@connectrpc/connect';
-import { createAsyncIterable, type UniversalHandler } from '@connectrpc/connect/protocol';
+import { ApiService } from '@/gen/dzb/v1/api_pb';
 import { closeAfterResponse, readNodeBody } from '../http/node-body';
 import { siteOfRequest } from '../hosts';
 import { forwardedFor } from '../http/forwarded';
@@ -10,56 +9,59 @@ import type { Services } from '../services';
 import { callContext } from './call-context';
 import { edgeError } from './edge-errors';
 import { checkedCall, MAX_REQUEST_BYTES } from './edge-request';
+import { apiHandlers } from './api';
 import { unaryRequestFromNode, webHeaders, writeUnaryResponse } from './node-unary';
-import { apiRouterOptions, apiRoutes } from './router';
+import { apiRouterOptions } from './router';
+import { unaryProcedures } from './unary-calls';
 
 /**
  * The API on Node's HTTP server: `${prefix}/dzb.v1.ApiService/<Method>` in, Connect response
  * out, before and outside Next (server.mts mounts it). Every call learns its site from the
  * request host and its client from the socket (or a trusted proxy's x-forwarded-for; server.mts
  * has dropped any other). The body is read and checked here first (edge-request.ts), and the
- * bodiless 405 and 415 Connect answers get an error body like every other refusal.
+ * bodiless 405 and 415 Connect answers get an error body like every other refusal. The calls run
+ * with the router options and interceptors of the in-process transport (unary-calls.ts).
  */
 export function createApiHttpHandler(services: Services, prefix: string) {
-  const router = createConnectRouter(apiRouterOptions(services));
-  apiRoutes(services)(router);
-  const handlers = new Map<string, UniversalHandler>(router.handlers.map((handler) => [prefix + handler.requestPath, handler]));
+  const procedures = unaryProcedures(ApiService, apiHandlers(services), apiRouterOptions(services));
+  const handlers = new Map([...procedures].map(([path, procedure]) => [prefix + path, procedure]));
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://api.invalid');
     const handler = handlers.get(url.pathname);
     if (!handler) {
-      await writeUnaryResponse(edgeError(404, 'unimplemented', 'no such procedure'), res);
+      writeUnaryResponse(edgeError(404, 'unimplemented', 'no such procedure'), res);
       return;
     }
     const headers = webHeaders(req);
-    const arrived = unaryRequestFromNode(req, res, headers);
+    const arrived = unaryRequestFromNode(req, res);
     const body = req.method === 'GET' || req.method === 'HEAD' ? new Uint8Array(0) : await readNodeBody(req, MAX_REQUEST_BYTES);
     if (!body) closeAfterResponse(req, res);
     const checked = checkedCall({ method: req.method ?? 'GET', url, headers, body }, handler.method.input);
     if ('status' in checked) {
-      await writeUnaryResponse(checked, res);
+      writeUnaryResponse(checked, res);
       return;
     }
     const client = clientAddress(forwardedFor(req), services.config.trustedProxies);
     const response = await handler({
-      ...arrived,
-      url: checked.url.toString(),
+      httpMethod: arrived.method,
+      url: checked.url,
       header: checked.headers,
-      body: createAsyncIterable([checked.body]),
+      body: checked.body,
+      signal: arrived.signal,
       contextValues: callContext(siteOfRequest(headers, services.config), client),
     });
     if (response.status === 405) {
       const allowed = handler.allowedMethods.join(', ');
-      await writeUnaryResponse(
+      writeUnaryResponse(
         edgeError(405, 'unimplemented', `${handler.method.name} answers ${handler.allowedMethods.join(' and ')} only`, 'unimplemented', { allow: allowed }),
         res,
       );
       return;
     }
     if (response.status === 415) {
-      await writeUnaryResponse(edgeError(415, 'invalid_argument', 'send content-type application/json or application/proto'), res);
+      writeUnaryResponse(edgeError(415, 'invalid_argument', 'send content-type application/json or application/proto'), res);
       return;
     }
-    await writeUnaryResponse(response, res);
+    writeUnaryResponse(response, res);
   };
 }

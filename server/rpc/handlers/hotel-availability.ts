@@ -6,6 +6,7 @@ import { DomainError } from '../../errors';
 import { askAvailability, type AvailabilityLookup, type AvailabilityPorts } from '../../use-cases/hotels';
 import { callerOf, callSiteOf } from '../call-context';
 import { hotelAvailability, hotelDetail, hotelRequest, stayOf } from '../mapping/hotels';
+import { sharedAnswer } from '../shared-answers';
 
 /** HotelAvailability: a stay (by specification) or an earlier answer (by id) → askAvailability → the hotel and its rooms. */
 export function hotelAvailabilityHandler(ports: AvailabilityPorts) {
@@ -18,7 +19,8 @@ export function hotelAvailabilityHandler(ports: AvailabilityPorts) {
 /**
  * The answer of a stored availability, mapped once per decoded answer and set of card-less rates:
  * an order page reloaded, or polled, asks for the same answer again and again, and the answer is
- * a pure function of those two (the decoded answer is frozen and shared by every reader).
+ * a pure function of those two (the decoded answer is frozen and shared by every reader); its
+ * bytes are written once too (shared-answers.ts).
  */
 const mapped = new WeakMap<object, { cardless: readonly string[]; answer: HotelAvailabilityResponse }>();
 
@@ -32,7 +34,8 @@ function answerOf(view: AvailabilityView): HotelAvailabilityResponse {
     hotelDetail: hotelDetail(stored.hotel, stored.availability),
     hotelAvailability: hotelAvailability(view),
   });
-  if (Object.isFrozen(stored.availability)) mapped.set(stored.availability, { cardless: [...stored.cardless], answer });
+  if (!Object.isFrozen(stored.availability)) return answer;
+  mapped.set(stored.availability, { cardless: [...stored.cardless], answer: sharedAnswer(answer) });
   return answer;
 }
 

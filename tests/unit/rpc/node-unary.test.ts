@@ -1,7 +1,7 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { unaryRequestFromNode, webHeaders, writeUnaryResponse } from '@/server/rpc/node-unary';
+import { unaryRequestFromNode, writeUnaryResponse } from '@/server/rpc/node-unary';
 
 /** The API's calls over a real socket: the signal tells a handler that its caller left, and only then. */
 describe('unary calls on Node', () => {
@@ -12,11 +12,11 @@ describe('unary calls on Node', () => {
     let handOver: (signal: AbortSignal) => void;
     const signal = new Promise<AbortSignal>((resolve) => (handOver = resolve));
     server = createServer((req, res) => {
-      const call = unaryRequestFromNode(req, res, webHeaders(req));
+      const call = unaryRequestFromNode(req, res);
       handOver(call.signal);
       setTimeout(() => {
         if (res.destroyed) return;
-        void writeUnaryResponse({ status: 200, header: new Headers({ 'content-type': 'application/json' }), body: (async function* () { yield new TextEncoder().encode('{"ok":true}'); })() }, res);
+        writeUnaryResponse({ status: 200, header: new Headers({ 'content-type': 'application/json' }), body: new TextEncoder().encode('{"ok":true}') }, res);
       }, answerAfterMs);
     });
     return new Promise((resolve) => server!.listen(0, '127.0.0.1', () => resolve({ port: (server!.address() as AddressInfo).port, signal })));
