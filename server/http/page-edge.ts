@@ -30,6 +30,17 @@ function endToEnd<T extends IncomingHttpHeaders | OutgoingHttpHeaders>(headers: 
   return kept as T;
 }
 
+/**
+ * Next's notes to itself (`x-middleware-rewrite`: where proxy.ts sent the request) that its
+ * server leaves on the answer; no browser or cache reads them, and a page's first round trip on
+ * a phone has no bytes to spare.
+ */
+function withoutNextInternals(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  const kept: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) if (!name.startsWith('x-middleware-')) kept[name] = value;
+  return kept;
+}
+
 function matchesEtag(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
   if (!ifNoneMatch || !etag) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
@@ -123,7 +134,7 @@ export function createPageEdge({ socketPath, microcache }: PageEdgeOptions) {
   async function answerFromNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const answer = await forward(req, res);
     const status = answer.statusCode ?? 502;
-    const headers = withExtraVary(endToEnd(answer.headers) as OutgoingHttpHeaders);
+    const headers = withExtraVary(withoutNextInternals(endToEnd(answer.headers) as OutgoingHttpHeaders));
     if (status === 304) {
       answer.resume();
       res.writeHead(304, notModifiedHeaders(headers)).end();

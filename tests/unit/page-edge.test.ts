@@ -154,6 +154,21 @@ describe('the page edge in front of Next', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it("leaves Next's notes to itself off cached and streamed pages alike", async () => {
+    next = cachedPage({ 'x-middleware-rewrite': '/cs/objednavka/rezervace', 'x-nextjs-cache': 'HIT' });
+    const cached = await get();
+    next = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache, no-store', 'x-middleware-rewrite': '/cs/x' });
+      res.end(PAGE);
+    };
+    const streamed = await get({}, { path: '/per-request' });
+    for (const answer of [cached, streamed]) {
+      expect(answer.body.toString()).toBe(PAGE);
+      expect(Object.keys(answer.headers).filter((name) => name.startsWith('x-middleware-'))).toEqual([]);
+    }
+    expect(cached.headers['x-nextjs-cache']).toBe('HIT');
+  });
+
   it('streams a page rendered per request as Next writes it, its nonce policy untouched', async () => {
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
