@@ -11,7 +11,7 @@ import { Field, fieldStyles } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import type { contactFormSchema } from '@/lib/forms/contact-form';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
-import { browserApi } from '@/lib/rpc/lazy';
+import { browserApi, loadSoon } from '@/lib/rpc/lazy';
 import styles from './contact-form.module.css';
 
 type Values = z.input<typeof contactFormSchema>;
@@ -67,7 +67,7 @@ export function ContactForm() {
   );
 
   return (
-    <form onSubmit={(event) => void handleSubmit(send)(event)} onFocus={() => void browserApi.contact()} noValidate className={styles.form}>
+    <form onSubmit={(event) => void handleSubmit(send)(event)} onFocus={() => loadSoon(browserApi.contact, browserApi.failures)} noValidate className={styles.form}>
       {field('fullName', t('fullName'), 'text', 'name')}
       {field('email', t('email'), 'email', 'email')}
       {field('subject', t('subject'))}

@@ -19,7 +19,7 @@ import { Link, useRouter } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import type { HotelOptions } from '@/lib/rpc/hotel-order';
 import type { PreviewPricingView } from '@/lib/rpc/hotel-order-views';
-import { browserApi, type Failure, failureOf } from '@/lib/rpc/lazy';
+import { browserApi, loadSoon, type Failure, failureOf } from '@/lib/rpc/lazy';
 import type { PaymentChoice } from '@/lib/rpc/payment-request';
 import { type Currency, languageOf } from '@/lib/variants';
 import { GuestFields } from './guest-fields';
@@ -161,7 +161,7 @@ export function ReservationForm({
 
   return (
     <FormProvider {...methods$}>
-      <form onSubmit={(event) => void handleSubmit(place)(event)} onFocus={() => void browserApi.hotelOrder()} noValidate className={layout.form} aria-describedby={hasErrors ? `${id}-errors` : undefined}>
+      <form onSubmit={(event) => void handleSubmit(place)(event)} onFocus={() => loadSoon(browserApi.hotelOrder, browserApi.views, browserApi.failures)} noValidate className={layout.form} aria-describedby={hasErrors ? `${id}-errors` : undefined}>
         {hasErrors ? (
           <p id={`${id}-errors`} role="alert" className={fieldStyles.error}>
             {form('formErrors')}

@@ -1,19 +1,23 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
 import type { ErrorCode } from '@/lib/error-codes';
+import { languageOf, type Locale } from '@/lib/variants';
 import styles from './error-message.module.css';
+import { useErrorText } from './error-texts';
 
 /**
  * A failed call's message, next to what caused it: the translated text of its catalogue code and,
- * when the server gave one, the request id support can look up.
+ * when the server gave one, the request id support can look up. The alert is there at once; its
+ * text joins it when the catalogue has come (error-texts.ts), which it usually has long before.
  */
 export function ErrorMessage({ code, requestId, id }: { code: ErrorCode; requestId?: string; id?: string }) {
-  const t = useTranslations('errors');
+  const provided = useMessages().errors as Record<string, unknown> | undefined;
+  const text = useErrorText(languageOf(useLocale() as Locale), provided);
   const common = useTranslations('common');
   return (
     <p className={styles.error} role="alert" id={id}>
-      {t(code)}
+      {text === 'unknown' ? common('errorUnknown') : text?.(code)}
       {requestId ? <span className={styles.reference}> {common('errorReference', { id: requestId })}</span> : null}
     </p>
   );

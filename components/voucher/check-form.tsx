@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { fieldStyles } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { Link } from '@/lib/i18n/navigation';
-import { browserApi, failureOf } from '@/lib/rpc/lazy';
+import { browserApi, loadSoon, failureOf } from '@/lib/rpc/lazy';
 import type { VoucherView } from '@/lib/rpc/views';
 import { normalizeVoucherCode } from '@/lib/voucher-code';
 import { CodeField } from './code-field';
@@ -49,7 +49,7 @@ export function VoucherCheckForm() {
 
   return (
     <>
-      <form onSubmit={check} onFocus={() => void browserApi.shop()} className={fieldStyles.fieldset} noValidate>
+      <form onSubmit={check} onFocus={() => loadSoon(browserApi.shop, browserApi.failures)} className={fieldStyles.fieldset} noValidate>
         <CodeField id={`${id}-code`} label={t('codeLabel')} hint={t('codeHint')} error={formatProblem ? t('format') : undefined} value={code} onChange={setCode} />
         <button type="submit" className={fieldStyles.button} disabled={busy}>
           {t('check')}

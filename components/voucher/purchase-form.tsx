@@ -20,7 +20,7 @@ import type { voucherFormSchema } from '@/lib/forms/voucher-form';
 import { VOUCHER_PRESETS } from '@/lib/forms/voucher-presets';
 import { useRouter } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money';
-import { browserApi, type Failure, failureOf } from '@/lib/rpc/lazy';
+import { browserApi, loadSoon, type Failure, failureOf } from '@/lib/rpc/lazy';
 import type { PaymentChoice } from '@/lib/rpc/payment-request';
 import type { VoucherPreviewView } from '@/lib/rpc/voucher-preview';
 import { type Currency, languageOf } from '@/lib/variants';
@@ -159,7 +159,7 @@ export function VoucherPurchaseForm({
 
   return (
     <FormProvider {...methods$}>
-      <form onSubmit={onSubmit} onFocus={() => void browserApi.shop()} noValidate className={layout.form} aria-describedby={hasErrors ? `${id}-errors` : undefined}>
+      <form onSubmit={onSubmit} onFocus={() => loadSoon(browserApi.shop, browserApi.failures)} noValidate className={layout.form} aria-describedby={hasErrors ? `${id}-errors` : undefined}>
         {hasErrors ? (
           <p id={`${id}-errors`} role="alert" className={fieldStyles.error}>
             {form('formErrors')}

@@ -1,7 +1,8 @@
 import { type Locale, languageOf } from '../variants';
 
 type ErrorPageMessages = typeof import('../../messages/error-page/en.json');
-export type Messages = typeof import('../../messages/en.json') & { errorPage: ErrorPageMessages };
+type ErrorMessages = typeof import('../../messages/errors/en.json');
+export type Messages = typeof import('../../messages/en.json') & { errorPage: ErrorPageMessages; errors: ErrorMessages };
 type Tree = { [key: string]: string | Tree };
 
 // With precompiled messages (next.config.ts) a message can be an array; only groups merge.
@@ -29,12 +30,16 @@ async function catalogOf(locale: Locale): Promise<Tree> {
  * The messages of a locale. The Pluxee white label keeps only its differences from Czech in
  * messages/cs-pluxee.json, so the two Czech sites cannot drift apart by accident. The error
  * page's texts live in their own small files because app/global-error.tsx, which has no
- * provider, bundles them for the browser: the whole catalogues would weigh on every page.
+ * provider, bundles them for the browser: the whole catalogues would weigh on every page. So do
+ * the texts of the error catalogue, which a form fetches by themselves once the page has loaded
+ * (components/ui/error-texts.ts) instead of carrying them in its HTML.
  */
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  const [catalog, errorPage] = await Promise.all([
+  const language = languageOf(locale);
+  const [catalog, errorPage, errors] = await Promise.all([
     catalogOf(locale),
-    import(`../../messages/error-page/${languageOf(locale)}.json`).then((module) => module.default as Tree),
+    import(`../../messages/error-page/${language}.json`).then((module) => module.default as Tree),
+    import(`../../messages/errors/${language}.json`).then((module) => module.default as Tree),
   ]);
-  return { ...catalog, errorPage } as unknown as Messages;
+  return { ...catalog, errorPage, errors } as unknown as Messages;
 }

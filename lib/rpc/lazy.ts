@@ -10,7 +10,18 @@ export const browserApi = {
   hotelOrder: () => import('./hotel-order'),
   shop: () => import('./shop'),
   views: () => import('./views'),
+  /** What reads a failed call (failureOf): needed exactly when the connection may be gone. */
+  failures: () => import('./errors'),
 };
+
+/**
+ * Starts loading the given parts while the visitor fills a form. A load that fails here (offline)
+ * is left to the submit to try again: an unhandled failed import makes Next reload the page, and
+ * offline that replaces the form and all it holds with the browser's error page.
+ */
+export function loadSoon(...parts: (() => Promise<unknown>)[]): void {
+  for (const part of parts) part().catch(() => undefined);
+}
 
 export interface Failure {
   code: ErrorCode;
@@ -19,6 +30,11 @@ export interface Failure {
 
 /** What went wrong in an API call, as the forms show it. */
 export async function failureOf(error: unknown): Promise<Failure> {
-  const { errorCodeOf, requestIdOf } = await import('./errors');
-  return { code: errorCodeOf(error), requestId: requestIdOf(error) };
+  try {
+    const { errorCodeOf, requestIdOf } = await browserApi.failures();
+    return { code: errorCodeOf(error), requestId: requestIdOf(error) };
+  } catch {
+    // Not even the code that reads the failure could be fetched: the connection is gone.
+    return { code: 'unavailable' };
+  }
 }

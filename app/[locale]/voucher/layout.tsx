@@ -1,9 +1,19 @@
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { ErrorTextsSoon } from '@/components/ui/error-texts';
 import { requireLocale } from '@/lib/i18n/require-locale';
+import { languageOf } from '@/lib/variants';
 
-/** The messages that the browser code of the voucher purchase form and its payment step uses. */
+/**
+ * The messages that the browser code of the voucher purchase form and its payment step uses; the
+ * error catalogue's texts come by themselves after load (components/ui/error-texts.ts).
+ */
 export default async function VoucherLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = requireLocale((await params).locale);
-  return <ClientMessages locale={locale} namespaces={['common', 'errors', 'form', 'payment', 'voucherShop']}>{children}</ClientMessages>;
+  return (
+    <ClientMessages locale={locale} namespaces={['common', 'form', 'payment', 'voucherShop']}>
+      <ErrorTextsSoon language={languageOf(locale)} />
+      {children}
+    </ClientMessages>
+  );
 }
