@@ -220,7 +220,12 @@ test.describe('articles as files', () => {
   });
 
   test.afterAll(async () => {
-    server?.kill();
+    // The server writes its database until it has exited: removing the folder before races it.
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill();
+      await exited;
+    }
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
