@@ -3,22 +3,21 @@
 import { createTranslator } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import type { ErrorCode } from '@/lib/error-codes';
-import type { Locale } from '@/lib/variants';
+import type { Language } from '@/lib/variants';
 
 type Texts = Record<string, unknown>;
 /** A code's text; 'unknown' when the texts could not be fetched (offline), undefined while they come. */
 export type ErrorText = ((code: ErrorCode) => string) | 'unknown' | undefined;
 
-const LANGUAGES = new Set(['cs', 'pl', 'en']);
-const fetching = new Map<string, Promise<Texts>>();
-const fetched = new Map<string, Texts>();
+const fetching = new Map<Language, Promise<Texts>>();
+const fetched = new Map<Language, Texts>();
 
 /**
  * The error catalogue's texts of a language, fetched once as their own small script. A form shows
  * one only after a call failed, so they need not travel in every form page's HTML (2.6 kB
  * compressed: a phone's first round trip holds 14.6 kB).
  */
-function errorTexts(language: string): Promise<Texts> {
+function errorTexts(language: Language): Promise<Texts> {
   let known = fetching.get(language);
   if (!known) {
     known = import(`../../messages/errors/${language}.json`).then((module: { default: Texts }) => {
@@ -34,12 +33,11 @@ function errorTexts(language: string): Promise<Texts> {
 
 /**
  * Fetches the texts while the browser is idle after the page has loaded, for a page whose layout
- * does not hand them over (reservation, voucher purchase, an order's pages): they are then there when a
- * call fails, also if the connection has gone by then.
+ * does not hand them over (reservation, voucher purchase, an order's pages): they are then there
+ * when a call fails, also if the connection has gone by then.
  */
-export function ErrorTextsSoon({ language }: { language: string }): null {
+export function ErrorTextsSoon({ language }: { language: Language }): null {
   useEffect(() => {
-    if (!LANGUAGES.has(language)) return;
     const fetchNow = () => void errorTexts(language).catch(() => undefined);
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = setTimeout(fetchNow, 1_000);
@@ -55,7 +53,7 @@ export function ErrorTextsSoon({ language }: { language: string }): null {
  * The text of an error code in the page's language: from the page's own messages where its
  * layout handed them over (code there shows them at once), else from the fetched catalogue.
  */
-export function useErrorText(language: string, provided: Texts | undefined): ErrorText {
+export function useErrorText(language: Language, provided: Texts | undefined): ErrorText {
   const [texts, setTexts] = useState<Texts | 'unknown' | undefined>(() => provided ?? fetched.get(language));
   useEffect(() => {
     if (texts !== undefined) return;
@@ -70,7 +68,7 @@ export function useErrorText(language: string, provided: Texts | undefined): Err
   }, [language, texts]);
   return useMemo(() => {
     if (texts === undefined || texts === 'unknown') return texts;
-    const t = createTranslator({ locale: language as Locale, messages: { errors: texts }, namespace: 'errors' }) as unknown as (code: string) => string;
+    const t = createTranslator({ locale: language, messages: { errors: texts }, namespace: 'errors' }) as unknown as (code: string) => string;
     return (code: ErrorCode) => t(code);
   }, [language, texts]);
 }

@@ -36,7 +36,7 @@ export function createApiHttpHandler(services: Services, prefix: string) {
     const arrived = unaryRequestFromNode(req, res);
     const body = req.method === 'GET' || req.method === 'HEAD' ? new Uint8Array(0) : await readNodeBody(req, MAX_REQUEST_BYTES);
     if (!body) closeAfterResponse(req, res);
-    const checked = checkedCall({ method: req.method ?? 'GET', url, headers, body }, handler.method.input);
+    const checked = checkedCall({ method: arrived.method, url, headers, body }, handler.method.input);
     if ('status' in checked) {
       writeUnaryResponse(checked, res);
       return;
