@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 
@@ -19,8 +20,15 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--disable-quic',
 ];
-/** Single runs of Lighthouse wander by several points; the median of a few is what a row holds. */
-export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+/**
+ * Single runs of Lighthouse wander by several points: a page's LCP moves by a second or more
+ * between runs, as Chromium paints before or after the framework's scripts have run (the
+ * simulation then counts their download into LCP). Medians of 3 still moved by 2 points; of 5, by 1.
+ */
+export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+/** A folder to keep every run's full report in (to see which element was the LCP, and when), if set. */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+let reportCount = 0;
 
 export interface ScriptCost {
   url: string;
@@ -86,6 +94,10 @@ async function once(url: string, language?: string): Promise<Result> {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      writeFileSync(join(REPORTS, `${String(++reportCount).padStart(3, '0')}-${new URL(url).hostname}.json`), JSON.stringify(lhr));
+    }
     return lhr;
   } finally {
     chrome.kill();
