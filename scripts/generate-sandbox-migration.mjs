@@ -15,8 +15,10 @@ writeFileSync(
   config,
   `export default ${JSON.stringify({
     dialect: 'postgresql',
-    schema: path.resolve(`sandbox/${store}/schema.ts`),
-    out: path.resolve(`sandbox/${store}/migrations`),
+    // Relative to the repository (npm runs scripts there): drizzle-kit puts "./" before `out`
+    // when it reads the migrations' journal, so an absolute folder would not be found.
+    schema: `./sandbox/${store}/schema.ts`,
+    out: `./sandbox/${store}/migrations`,
   })};\n`,
 );
 const result = spawnSync('npx', ['drizzle-kit', 'generate', '--config', config, ...process.argv.slice(3)], { stdio: 'inherit' });
