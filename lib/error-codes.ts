@@ -81,6 +81,8 @@ export const ERROR_CODES = {
   booking_failed: 'failedPrecondition',
   order_not_found: 'notFound',
   order_not_cancellable: 'failedPrecondition',
+  /** Booking.com said no to cancelling a booked stay (it has begun there): the booking stays. */
+  cancellation_refused: 'failedPrecondition',
   order_not_payable: 'failedPrecondition',
 
   // Payment methods and the payment calculation.

@@ -6,6 +6,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { fieldStyles } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDeadline } from '@/lib/deadline';
+import type { ErrorCode } from '@/lib/error-codes';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import type { CancellationTermsView, CompensationView, SettlementView } from '@/lib/rpc/hotel-order-views';
@@ -13,6 +14,8 @@ import { browserApi, type Failure, failureOf } from '@/lib/rpc/lazy';
 import type { MoneyView } from '@/lib/rpc/views';
 import { type Currency, languageOf } from '@/lib/variants';
 import styles from './cancel-order.module.css';
+
+const REFUSED: ErrorCode = 'cancellation_refused';
 
 /**
  * Cancelling a hotel order: a booked stay, or an order not paid yet (nothing booked, no fee).
@@ -53,6 +56,12 @@ export function CancelOrder({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | undefined>();
   const [result, setResult] = useState<{ voucher?: CompensationView; settlement?: SettlementView } | undefined>();
+  // Booking.com said no: asking again gets the same answer, so only keeping the stay is offered,
+  // and that button takes the focus the vanished one had.
+  const refused = failure?.code === REFUSED;
+  useEffect(() => {
+    if (refused && !busy) keep.current?.focus();
+  }, [refused, busy]);
   const money = (value: MoneyView) => formatMoney(value.amount, value.currency as Currency, language);
   const parts = (paid: MoneyView, fee: MoneyView, voucherValue: MoneyView, testId: string) => (
     <dl className={styles.parts} data-testid={testId}>
@@ -147,9 +156,11 @@ export function CancelOrder({
         </div>
         {failure ? <ErrorMessage code={failure.code} requestId={failure.requestId} /> : null}
         <div className={styles.actions}>
-          <button type="button" className={fieldStyles.button} onClick={confirm} disabled={busy}>
-            {t('confirm', { kind })}
-          </button>
+          {refused ? null : (
+            <button type="button" className={fieldStyles.button} onClick={confirm} disabled={busy}>
+              {t('confirm', { kind })}
+            </button>
+          )}
           <button type="button" className={`${fieldStyles.button} ${fieldStyles.secondary}`} onClick={() => dialog.current?.close()} disabled={busy} ref={keep}>
             {t('keep')}
           </button>

@@ -27,6 +27,8 @@ function describe(context: PageContext, entry: TimelineEntry, currency: string):
       return t('timeline.booked', { reservation: entry.reservation ?? '' });
     case 'cancel-requested':
       return t('timeline.cancelRequested');
+    case 'cancel-refused':
+      return t('timeline.cancelRefused');
     case 'booking-cancelled':
       return t('timeline.bookingCancelled', { fee: entry.fee === null ? '' : money(context, entry.fee, currency) });
     case 'job':

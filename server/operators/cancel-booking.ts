@@ -102,7 +102,7 @@ export async function cancelForCustomer(services: Services, operator: Operator, 
     // Booking.com gave no answer: the claim stands and the job finishes it.
     if (error.code === 'request_in_progress') return 'in_progress';
     // Booking.com refused (the stay has begun there): the claim is given up, the booking stays.
-    if (error.code === 'invalid_booking_status') throw new CancelRefused('refused_at_booking');
+    if (error.code === 'cancellation_refused') throw new CancelRefused('refused_at_booking');
     throw error;
   }
 }

@@ -14,7 +14,7 @@ export type TimelineEntry =
   | { at: Date; kind: 'refund-asked'; method: string; amount: number; reason: string }
   | { at: Date; kind: 'refund-settled'; method: string; amount: number; state: 'done' | 'refused' | 'unknown'; detail: string }
   | { at: Date; kind: 'mail'; id: string; subject: string; to: string; status: string }
-  | { at: Date; kind: 'created' | 'booking-sent' | 'cancel-requested' }
+  | { at: Date; kind: 'created' | 'booking-sent' | 'cancel-requested' | 'cancel-refused' }
   | { at: Date; kind: 'booked'; reservation: string | null }
   | { at: Date; kind: 'booking-cancelled'; fee: number | null }
   | { at: Date; kind: 'operator'; email: string; action: string; reason: string | null }
@@ -57,6 +57,9 @@ export async function orderTimeline(services: Services, orderId: string): Promis
       SELECT h.booked_at, 4, 0, 'booked', h.reservation, NULL, NULL, NULL FROM hotel_orders h WHERE h.order_id = ${orderId}::uuid AND h.booked_at IS NOT NULL
       UNION ALL
       SELECT h.cancel_requested_at, 5, 0, 'cancel-requested', NULL, NULL, NULL, NULL FROM hotel_orders h WHERE h.order_id = ${orderId}::uuid AND h.cancel_requested_at IS NOT NULL
+      UNION ALL
+      -- A refused cancellation gives its claim up (cancel_requested_at is cleared): this is its trace.
+      SELECT h.cancel_refused_at, 5, 1, 'cancel-refused', NULL, NULL, NULL, NULL FROM hotel_orders h WHERE h.order_id = ${orderId}::uuid AND h.cancel_refused_at IS NOT NULL
       UNION ALL
       SELECT h.cancelled_at, 6, 0, 'booking-cancelled', h.cancellation_fee::text, NULL, NULL, NULL FROM hotel_orders h WHERE h.order_id = ${orderId}::uuid AND h.cancelled_at IS NOT NULL
       UNION ALL

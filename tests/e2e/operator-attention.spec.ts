@@ -113,8 +113,16 @@ test('a stay Booking.com will not cancel stays booked: support sees the refusal,
   const order = await stay(CANCEL_REFUSED, 'payment_card', 'refundable', `kept.${Date.now()}@example.cz`);
   await payAtGateway(page, order.payments[0]!.gateway!.url);
   await booked(order);
-  // Free cancellation is still open, but Booking.com answers `failed`: the customer is told no.
-  await expect(call('cz', 'OrderCancel', { orderId: order.orderId })).rejects.toThrow(/^OrderCancel answered 400:/);
+  // Free cancellation is still open, but Booking.com answers `failed`: the customer, back on the
+  // order's page, is told at once that the stay stays booked, and is offered nothing to repeat.
+  await page.reload();
+  await page.getByRole('button', { name: 'Zrušit rezervaci…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Opravdu zrušit rezervaci?' });
+  await dialog.getByRole('button', { name: 'Ano, zrušit rezervaci' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(/^Booking\.com zrušení nepřijal, rezervace tedy platí dál\. Víme o tom a ozveme se vám\./);
+  await expect(dialog.getByRole('button', { name: 'Ano, zrušit rezervaci' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Ne, ponechat' })).toBeFocused();
+  await expectNoAxeViolations(page);
 
   await signedIn(page, 'support');
   const row = page.getByRole('row').filter({ hasText: order.orderNumber }).filter({ hasText: 'Booking.com refused to cancel this booking' });
@@ -123,6 +131,7 @@ test('a stay Booking.com will not cancel stays booked: support sees the refusal,
   await openOrder(page, order.orderNumber);
   await expect(page.locator('dt:text-is("State") + dd')).toHaveText('PAID');
   await expect(page.locator('dt:text-is("Booking") + dd')).toHaveText(/^ACTIVE, reservation \d+$/);
+  await expect(page.getByRole('cell', { name: 'Booking.com refused the cancellation; the booking stays' })).toBeVisible();
 
   await page.goto(`${CONSOLE}/console`);
   await markDealtWith(page, row, 'Called the customer: they keep the stay and will talk to the hotel.');

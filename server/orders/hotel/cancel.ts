@@ -79,7 +79,7 @@ export async function finishCancellation(
       if (answer instanceof OutcomeUnknown) throw answer;
       // The claim is given up (the booking stays); the refusal is kept for Needs attention.
       await db.update(hotelOrders).set({ cancelRequestedAt: null, cancelRefusedAt: services.clock.now() }).where(eq(hotelOrders.orderId, orderId));
-      throw new DomainError('invalid_booking_status', `Booking.com refused to cancel ${hotel.portalOrderId}`);
+      throw new DomainError('cancellation_refused', `Booking.com refused to cancel ${hotel.portalOrderId}`);
     }
     await recordCancellation(services, orderId);
   }

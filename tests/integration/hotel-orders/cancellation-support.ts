@@ -17,9 +17,10 @@ import { HOTELS, placeHotelOrder } from './support';
 export async function placeOrder(
   shop: Shop,
   paymentRequest: MessageInitShape<typeof PaymentRequestSchema>,
-  options: { insured?: boolean; rate?: 'refundable' | 'nonRefundable' } = {},
+  options: { insured?: boolean; rate?: 'refundable' | 'nonRefundable'; hotel?: (typeof HOTELS)[keyof typeof HOTELS] } = {},
 ) {
-  const { order } = await placeHotelOrder(shop, HOTELS.prague, paymentRequest, { ...options, rate: options.rate ?? 'refundable' });
+  const { hotel = HOTELS.prague, ...rest } = options;
+  const { order } = await placeHotelOrder(shop, hotel, paymentRequest, { ...rest, rate: options.rate ?? 'refundable' });
   return { orderId: order.orderId!.id, total: Number(order.total!.units) * 100 + order.total!.nanos / 10_000_000 };
 }
 

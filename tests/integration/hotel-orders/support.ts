@@ -15,6 +15,8 @@ export const HOTELS = {
   createFails: { id: '2230436', slug: 'hotel-rynek-wroclaw', country: 'pl' },
   /** Every further preview of a stay costs more. */
   priceSurge: { id: '2230321', slug: 'hotel-motlawa-gdansk', country: 'pl' },
+  /** orders/cancel always answers failed. */
+  cancelRefused: { id: '1120904', slug: 'hotel-horni-namesti-olomouc', country: 'cz' },
 } as const;
 
 /** A Monday-to-Wednesday stay three weeks after the tests' clock (22 November 2026). */

@@ -24,8 +24,8 @@ describe.each(databaseKinds())('what the sagas leave for a person, on %s', (kind
   });
   afterEach(() => shop.close());
 
-  async function booked(rate: 'refundable' | 'nonRefundable') {
-    const { orderId, total } = await placeOrder(shop, { lastPayment: { methodId: { id: 'transfer' } } }, { rate });
+  async function booked(rate: 'refundable' | 'nonRefundable', hotel: (typeof HOTELS)[keyof typeof HOTELS] = HOTELS.prague) {
+    const { orderId, total } = await placeOrder(shop, { lastPayment: { methodId: { id: 'transfer' } } }, { rate, hotel });
     const transfer = await paymentOf(shop, orderId, 'transfer');
     await shop.transfer(transfer.variableSymbol!, transfer.amount);
     await importBankTransfers(shop.ctx.services);
@@ -100,7 +100,24 @@ describe.each(databaseKinds())('what the sagas leave for a person, on %s', (kind
 
     const support = await signedInOperator(shop, 'support@example.cz', 'support');
     expect(await (await support.request('/console')).text()).toContain('Booking.com refused to cancel this booking');
+    // The given-up claim leaves its trace on the order's timeline.
+    expect(await (await support.request(`/console/orders?number=${number}`)).text()).toContain('Booking.com refused the cancellation; the booking stays');
     expect((await support.submit('/console/attention', { subject: `cancellation_refused:${orderId}`, reason: 'Called the customer: they will stay after all.' })).status).toBe(303);
     expect(await needsAttention(shop.ctx.services)).toEqual([]);
+  });
+
+  it('tells the customer at once when Booking.com refuses to cancel, and changes nothing but the trace', async () => {
+    // Hotel Horní náměstí answers every cancellation with `failed`.
+    const { orderId, number } = await booked('refundable', HOTELS.cancelRefused);
+    const before = await detail(shop, orderId);
+    expect(await cancel(shop, orderId)).toBe('cancellation_refused');
+    const after = await detail(shop, orderId);
+    expect(after.status).toBe(before.status);
+    expect(after.booking?.bookingStatus).toBe(BookingStatus.ACTIVE);
+    expect(await compensations(shop, orderId)).toEqual([]);
+    expect(await hotelRow(shop, orderId)).toMatchObject({ bookingStatus: 'ACTIVE', cancelRequestedAt: null, cancelRefusedAt: shop.ctx.services.clock.now() });
+    expect(await needsAttention(shop.ctx.services)).toMatchObject([{ kind: 'cancellation_refused', id: orderId, orderNumber: number }]);
+    const support = await signedInOperator(shop, 'support@example.cz', 'support');
+    expect(await (await support.request(`/console/orders?number=${number}`)).text()).toContain('Booking.com refused the cancellation; the booking stays');
   });
 });
