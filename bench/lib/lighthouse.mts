@@ -26,7 +26,7 @@ const CHROMIUM_FLAGS = [
  * simulation then counts their download into LCP). Medians of 3 still moved by 2 points; of 5, by 1.
  */
 export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
-/** A folder to keep every run's full report in (to see which element was the LCP, and when), if set. */
+/** A folder to keep every run's report and trace in (to see which element was the LCP, and when), if set. */
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 let reportCount = 0;
 
@@ -96,7 +96,10 @@ async function once(url: string, language?: string): Promise<Result> {
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (REPORTS) {
       mkdirSync(REPORTS, { recursive: true });
-      writeFileSync(join(REPORTS, `${String(++reportCount).padStart(3, '0')}-${new URL(url).hostname}.json`), JSON.stringify(lhr));
+      const name = join(REPORTS, `${String(++reportCount).padStart(3, '0')}-${new URL(url).hostname}`);
+      writeFileSync(`${name}.json`, JSON.stringify(lhr));
+      // The page load's trace as Lighthouse recorded it: what the main thread did before the first paint.
+      writeFileSync(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
     }
     return lhr;
   } finally {
