@@ -70,7 +70,8 @@ export function HotelSearch({
   hotel?: HotelView;
   datesPassed?: boolean;
   initial?: AvailabilityView;
-  initialError?: Failure;
+  /** The check the server made for the page, with its text in the page's language. */
+  initialError?: Failure & { text: string };
   initialChoice?: Record<string, number>;
   methodId: string;
   currency: Currency;
@@ -82,7 +83,7 @@ export function HotelSearch({
   const router = useRouter();
   const [availability, setAvailability] = useState(initial);
   const [checking, setChecking] = useState(false);
-  const [checkError, setCheckError] = useState(initialError);
+  const [checkError, setCheckError] = useState<(Failure & { text?: string }) | undefined>(initialError);
   const [quantities, setQuantities] = useState(() => validChoice(initial, initialChoice));
   const [continuing, setContinuing] = useState(false);
   const [choiceError, setChoiceError] = useState<Failure>();
@@ -146,7 +147,7 @@ export function HotelSearch({
       <div aria-live="polite">
         {checking ? <Spinner label={t('checking')} /> : null}
       </div>
-      {checkError ? <FocusedError code={checkError.code} requestId={checkError.requestId} /> : null}
+      {checkError ? <FocusedError code={checkError.code} requestId={checkError.requestId} text={checkError.text} /> : null}
       {!availability && !checking && !checkError ? <p className={styles.muted}>{t('chooseDates')}</p> : null}
       {availability && shown ? (
         <>

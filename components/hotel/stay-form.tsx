@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
+import { useErrorText } from '@/components/ui/error-texts';
 import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field, fieldStyles } from '@/components/ui/field';
@@ -10,6 +11,7 @@ import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { STAY_BOUNDS } from '@/lib/forms/stay-bounds';
 import { addDays } from '@/lib/prague-time';
 import type { StayView } from '@/lib/rpc/hotel-search';
+import { languageOf, type Locale } from '@/lib/variants';
 import styles from './hotel-search.module.css';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -21,7 +23,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
  */
 export function StayForm({ stay, today, busy, onSubmit }: { stay: StayView; today: string; busy: boolean; onSubmit: (stay: HotelSearch) => void }) {
   const t = useTranslations('hotelSearch');
-  const errors = useTranslations('errors');
+  const common = useTranslations('common');
   const form = useTranslations('form');
   const id = useId();
   const resolver = useMemo(
@@ -37,11 +39,14 @@ export function StayForm({ stay, today, busy, onSubmit }: { stay: StayView; toda
     mode: 'onTouched',
     defaultValues: { ...stay, childrenAges: stay.childrenAges },
   });
+  // The stay's checks name catalogue codes: their texts (fetched after load) are asked for at once when one shows.
+  const errors = useErrorText(languageOf(useLocale() as Locale), useMessages().errors as Record<string, unknown> | undefined, namesCatalogueCode(formState.errors));
   const ages = useWatch({ control: formControl, name: 'childrenAges' });
   const text = (error: { message?: string } | undefined) => {
     if (!error?.message) return error ? form('errors.required') : undefined;
     if (error.message === 'dateRequired') return t('dateRequired');
-    return isErrorCode(error.message) ? errors(error.message) : form('errors.required');
+    if (!isErrorCode(error.message)) return form('errors.required');
+    return typeof errors === 'function' ? errors(error.message) : errors === 'unknown' ? common('errorUnknown') : undefined;
   };
   const control = (invalid: boolean, describedBy: string | undefined) => ({
     className: fieldStyles.input,
@@ -152,6 +157,12 @@ export function StayForm({ stay, today, busy, onSubmit }: { stay: StayView; toda
  * The children count's own error (too many children), not its ages': a missing age marks that
  * age's field only, not the count the visitor filled in correctly.
  */
+/** Whether a form's errors (field errors nested as the form's values are) name a catalogue code anywhere. */
+function namesCatalogueCode(errors: unknown): boolean {
+  if (!errors || typeof errors !== 'object') return false;
+  return Object.entries(errors).some(([key, value]) => key !== 'ref' && (key === 'message' ? isErrorCode(value) : namesCatalogueCode(value)));
+}
+
 function childrenCountError(errors: { root?: { message?: string }; message?: string } | undefined) {
   return errors?.root ?? (errors?.message ? errors : undefined);
 }

@@ -51,12 +51,13 @@ export function ErrorTextsSoon({ language }: { language: Language }): null {
 
 /**
  * The text of an error code in the page's language: from the page's own messages where its
- * layout handed them over (code there shows them at once), else from the fetched catalogue.
+ * layout handed them over (code there shows them at once), else from the fetched catalogue,
+ * fetched now if they have not come yet and `needed` (a form that may show one asks only once it does).
  */
-export function useErrorText(language: Language, provided: Texts | undefined): ErrorText {
+export function useErrorText(language: Language, provided: Texts | undefined, needed = true): ErrorText {
   const [texts, setTexts] = useState<Texts | 'unknown' | undefined>(() => provided ?? fetched.get(language));
   useEffect(() => {
-    if (texts !== undefined) return;
+    if (texts !== undefined || !needed) return;
     let current = true;
     errorTexts(language).then(
       (loaded) => current && setTexts(loaded),
@@ -65,7 +66,7 @@ export function useErrorText(language: Language, provided: Texts | undefined): E
     return () => {
       current = false;
     };
-  }, [language, texts]);
+  }, [language, texts, needed]);
   return useMemo(() => {
     if (texts === undefined || texts === 'unknown') return texts;
     const t = createTranslator({ locale: language, messages: { errors: texts }, namespace: 'errors' }) as unknown as (code: string) => string;

@@ -6,8 +6,8 @@ import { fillCzechCustomer } from './support/forms';
 import { preview } from './support/order-api';
 import { site, visit } from './support/sites';
 
-// The reservation page carries no error texts in its HTML: the browser fetches the catalogue once
-// the page is idle (components/ui/error-texts.ts). A failure must still be said in words, also
+// The reservation and order pages carry no error texts in their HTML (but the one an order page
+// was rendered with): the browser fetches the catalogue once the page is idle (components/ui/error-texts.ts). A failure must still be said in words, also
 // when the connection is gone by then, and honestly when the texts never came.
 const CATALOGUE = Object.values(csErrors);
 // A few texts say the same as a form's own message ("Kód poukazu má 8 číslic."), which the page does carry.
@@ -25,6 +25,18 @@ test('the HTML of the reservation page holds none of the error texts', async ({ 
   const html = await response.text();
   expect(ONLY_IN_CATALOGUE.length).toBeGreaterThan(70);
   expect(ONLY_IN_CATALOGUE.filter((text) => html.includes(JSON.stringify(text).slice(1, -1)))).toEqual([]);
+});
+
+test('the order page carries only the text of the error it was rendered with, and shows it without scripts', async ({ browser }) => {
+  const link = `${site('localhost')}/objednavka?url=${encodeURIComponent('https://www.example.com/hotel/cz/anything.html')}`;
+  const html = await (await browser.newContext()).request.get(link).then((response) => response.text());
+  expect(ONLY_IN_CATALOGUE.filter((text) => html.includes(JSON.stringify(text).slice(1, -1)))).toEqual([csErrors.not_from_booking]);
+  // A browser that runs no script reads the same words.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText(csErrors.not_from_booking);
+  await context.close();
 });
 
 test('offline after the page has loaded, a failed order still says what went wrong in words', async ({ page, context }) => {

@@ -55,18 +55,21 @@ export default async function OrderPage({ params, searchParams }: Props) {
 
 async function SearchStep({ locale, url, availabilityId, choice }: { locale: Locale; url: string; availabilityId?: string; choice?: string }) {
   const api = pageApi(locale);
+  // The browser fetches the error catalogue only after load: an error this page is rendered with brings its own text.
+  const errors = await getTranslations({ locale, namespace: 'errors' });
   const productVariant = productVariantOf(locale);
   let answer;
   try {
     answer = await api.hotelParseUrl({ productVariant, url });
   } catch (error) {
-    return <FocusedError code={errorCodeOf(error)} requestId={requestIdOf(error)} id="hotel-link-error" />;
+    const code = errorCodeOf(error);
+    return <FocusedError code={code} requestId={requestIdOf(error)} id="hotel-link-error" text={errors(code)} />;
   }
   const parsed = answer.hotelRequest;
   const link = parsedLinkView(answer);
   const { hotelId, stay } = link;
   let initial: AvailabilityView | undefined;
-  let initialError: { code: ReturnType<typeof errorCodeOf>; requestId?: string } | undefined;
+  let initialError: { code: ReturnType<typeof errorCodeOf>; requestId?: string; text: string } | undefined;
   if (availabilityId) {
     // A reload after a check: the stored answer, unless it expired or belongs to another hotel.
     initial = await api
@@ -81,7 +84,8 @@ async function SearchStep({ locale, url, availabilityId, choice }: { locale: Loc
     try {
       initial = availabilityView(await api.hotelAvailability({ productVariant, lookup: { case: 'bySpecification', value: { hotelRequest: parsed } } }));
     } catch (error) {
-      initialError = { code: errorCodeOf(error), requestId: requestIdOf(error) };
+      const code = errorCodeOf(error);
+      initialError = { code, requestId: requestIdOf(error), text: errors(code) };
     }
   }
   const { hotel: methods } = await api.paymentMethods({ productVariant });
