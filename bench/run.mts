@@ -4,7 +4,7 @@
  * one machine, so the ratios mean something. Needs a production build (`npm run build`).
  * Ports 3100 (site), 3101 (bare Next.js), 3180 (Varnish), 3199 (bare node:http).
  * BENCH_SECONDS per run (8), BENCH_ROUNDS of each read beside its floor (3); `--only=pages,reads,cache,lighthouse`
- * runs some parts (the bare Next.js rows always). `lighthouse` needs Chromium (LIGHTHOUSE_RUNS per page, 5; LIGHTHOUSE_REPORTS=<folder> keeps each run's report);
+ * runs some parts (the bare Next.js rows always). `lighthouse` needs Chromium (LIGHTHOUSE_RUNS per page, 5; LIGHTHOUSE_REPORTS=<folder> keeps each run's report and trace);
  * `--pages=home,reservation` and `--sites=pl,pluxee` restrict its rows (keys in bench/lighthouse.mts).
  * `--soak` runs the soak test instead (bench/soak.mts; PostgreSQL, ports 3200 and 3202).
  */

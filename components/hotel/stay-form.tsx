@@ -1,9 +1,9 @@
 'use client';
 
-import { useLocale, useMessages, useTranslations } from 'next-intl';
-import { useErrorText } from '@/components/ui/error-texts';
+import { useTranslations } from 'next-intl';
 import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useCatalogueText } from '@/components/ui/error-texts';
 import { Field, fieldStyles } from '@/components/ui/field';
 import { isErrorCode } from '@/lib/error-codes';
 import type { HotelSearch, HotelSearchInput } from '@/lib/forms/hotel-search';
@@ -11,7 +11,6 @@ import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { STAY_BOUNDS } from '@/lib/forms/stay-bounds';
 import { addDays } from '@/lib/prague-time';
 import type { StayView } from '@/lib/rpc/hotel-search';
-import { languageOf, type Locale } from '@/lib/variants';
 import styles from './hotel-search.module.css';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -23,7 +22,6 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
  */
 export function StayForm({ stay, today, busy, onSubmit }: { stay: StayView; today: string; busy: boolean; onSubmit: (stay: HotelSearch) => void }) {
   const t = useTranslations('hotelSearch');
-  const common = useTranslations('common');
   const form = useTranslations('form');
   const id = useId();
   const resolver = useMemo(
@@ -40,13 +38,12 @@ export function StayForm({ stay, today, busy, onSubmit }: { stay: StayView; toda
     defaultValues: { ...stay, childrenAges: stay.childrenAges },
   });
   // The stay's checks name catalogue codes: their texts (fetched after load) are asked for at once when one shows.
-  const errors = useErrorText(languageOf(useLocale() as Locale), useMessages().errors as Record<string, unknown> | undefined, namesCatalogueCode(formState.errors));
+  const catalogue = useCatalogueText(namesCatalogueCode(formState.errors));
   const ages = useWatch({ control: formControl, name: 'childrenAges' });
   const text = (error: { message?: string } | undefined) => {
     if (!error?.message) return error ? form('errors.required') : undefined;
     if (error.message === 'dateRequired') return t('dateRequired');
-    if (!isErrorCode(error.message)) return form('errors.required');
-    return typeof errors === 'function' ? errors(error.message) : errors === 'unknown' ? common('errorUnknown') : undefined;
+    return isErrorCode(error.message) ? catalogue(error.message) : form('errors.required');
   };
   const control = (invalid: boolean, describedBy: string | undefined) => ({
     className: fieldStyles.input,
@@ -153,16 +150,16 @@ export function StayForm({ stay, today, busy, onSubmit }: { stay: StayView; toda
   );
 }
 
-/**
- * The children count's own error (too many children), not its ages': a missing age marks that
- * age's field only, not the count the visitor filled in correctly.
- */
 /** Whether a form's errors (field errors nested as the form's values are) name a catalogue code anywhere. */
 function namesCatalogueCode(errors: unknown): boolean {
   if (!errors || typeof errors !== 'object') return false;
   return Object.entries(errors).some(([key, value]) => key !== 'ref' && (key === 'message' ? isErrorCode(value) : namesCatalogueCode(value)));
 }
 
+/**
+ * The children count's own error (too many children), not its ages': a missing age marks that
+ * age's field only, not the count the visitor filled in correctly.
+ */
 function childrenCountError(errors: { root?: { message?: string }; message?: string } | undefined) {
   return errors?.root ?? (errors?.message ? errors : undefined);
 }

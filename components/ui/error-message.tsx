@@ -1,10 +1,9 @@
 'use client';
 
-import { useLocale, useMessages, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { ErrorCode } from '@/lib/error-codes';
-import { languageOf, type Locale } from '@/lib/variants';
 import styles from './error-message.module.css';
-import { useErrorText } from './error-texts';
+import { useCatalogueText } from './error-texts';
 
 /**
  * A failed call's message, next to what caused it: the translated text of its catalogue code and,
@@ -14,12 +13,11 @@ import { useErrorText } from './error-texts';
  * says what went wrong before any script has run.
  */
 export function ErrorMessage({ code, requestId, id, text }: { code: ErrorCode; requestId?: string; id?: string; text?: string }) {
-  const provided = useMessages().errors as Record<string, unknown> | undefined;
-  const catalogue = useErrorText(languageOf(useLocale() as Locale), provided);
+  const catalogue = useCatalogueText();
   const common = useTranslations('common');
   return (
     <p className={styles.error} role="alert" id={id}>
-      {typeof catalogue === 'function' ? catalogue(code) : (text ?? (catalogue === 'unknown' ? common('errorUnknown') : undefined))}
+      {text ?? catalogue(code)}
       {requestId ? <span className={styles.reference}> {common('errorReference', { id: requestId })}</span> : null}
     </p>
   );

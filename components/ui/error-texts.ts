@@ -1,13 +1,11 @@
 'use client';
 
-import { createTranslator } from 'next-intl';
+import { createTranslator, useLocale, useMessages, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import type { ErrorCode } from '@/lib/error-codes';
-import type { Language } from '@/lib/variants';
+import { type Language, languageOf, type Locale } from '@/lib/variants';
 
 type Texts = Record<string, unknown>;
-/** A code's text; 'unknown' when the texts could not be fetched (offline), undefined while they come. */
-export type ErrorText = ((code: ErrorCode) => string) | 'unknown' | undefined;
 
 const fetching = new Map<Language, Promise<Texts>>();
 const fetched = new Map<Language, Texts>();
@@ -52,9 +50,14 @@ export function ErrorTextsSoon({ language }: { language: Language }): null {
 /**
  * The text of an error code in the page's language: from the page's own messages where its
  * layout handed them over (code there shows them at once), else from the fetched catalogue,
- * fetched now if they have not come yet and `needed` (a form that may show one asks only once it does).
+ * fetched now if they have not come yet and `needed` (a form that may show one asks only once it
+ * does). While they come a code has no text (undefined); if they cannot come (offline), every
+ * code reads as the plain "something went wrong".
  */
-export function useErrorText(language: Language, provided: Texts | undefined, needed = true): ErrorText {
+export function useCatalogueText(needed = true): (code: ErrorCode) => string | undefined {
+  const language = languageOf(useLocale() as Locale);
+  const provided = useMessages().errors as Texts | undefined;
+  const common = useTranslations('common');
   const [texts, setTexts] = useState<Texts | 'unknown' | undefined>(() => provided ?? fetched.get(language));
   useEffect(() => {
     if (texts !== undefined || !needed) return;
@@ -67,9 +70,9 @@ export function useErrorText(language: Language, provided: Texts | undefined, ne
       current = false;
     };
   }, [language, texts, needed]);
-  return useMemo(() => {
-    if (texts === undefined || texts === 'unknown') return texts;
-    const t = createTranslator({ locale: language, messages: { errors: texts }, namespace: 'errors' }) as unknown as (code: string) => string;
-    return (code: ErrorCode) => t(code);
-  }, [language, texts]);
+  const translate = useMemo(
+    () => (typeof texts === 'object' ? (createTranslator({ locale: language, messages: { errors: texts }, namespace: 'errors' }) as unknown as (code: string) => string) : undefined),
+    [language, texts],
+  );
+  return (code: ErrorCode) => (translate ? translate(code) : texts === 'unknown' ? common('errorUnknown') : undefined);
 }

@@ -7,8 +7,9 @@ import { preview } from './support/order-api';
 import { site, visit } from './support/sites';
 
 // The reservation and order pages carry no error texts in their HTML (but the one an order page
-// was rendered with): the browser fetches the catalogue once the page is idle (components/ui/error-texts.ts). A failure must still be said in words, also
-// when the connection is gone by then, and honestly when the texts never came.
+// was rendered with): the browser fetches the catalogue once the page is idle
+// (components/ui/error-texts.ts). A failure must still be said in words, also when the connection
+// is gone by then, and honestly when the texts never came.
 const CATALOGUE = Object.values(csErrors);
 // A few texts say the same as a form's own message ("Kód poukazu má 8 číslic."), which the page does carry.
 const ONLY_IN_CATALOGUE = CATALOGUE.filter((text) => !JSON.stringify(csCommon).includes(text));
