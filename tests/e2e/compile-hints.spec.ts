@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scriptUrls } from '../../bench/lib/page-weight.mts';
 import { preview } from './support/order-api';
 import { raw } from './support/sites';
 
@@ -7,15 +8,10 @@ import { raw } from './support/sites';
 // by function on the main thread during start-up.
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The external scripts (not nomodule) of the page at `path` on `host`, as paths. */
+/** The scripts the page at `path` on `host` makes the browser download (as the page-weight check counts them). */
 async function scriptsOf(host: string, path: string): Promise<string[]> {
   const { body } = await raw(path, { host, headers: { 'accept-language': 'cs,en;q=0.5' } });
-  const sources = [...body.matchAll(/<script\b([^>]*)>/g)]
-    .map((match) => match[1]!)
-    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
-    .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
-    .filter((src): src is string => Boolean(src));
-  return [...new Set(sources)];
+  return scriptUrls(body);
 }
 
 test('every script a page loads from its HTML carries the compile hint on its first line', async () => {
