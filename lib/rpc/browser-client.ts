@@ -6,7 +6,7 @@ import { HEADER_CHALLENGE, HEADER_CHALLENGE_SOLUTION, HEADER_MONITORING_SESSION 
 
 /** Spec section 7: a call that takes longer than a minute is given up. */
 const RPC_TIMEOUT_MS = 60_000;
-/** A challenge can grow while the browser solves it (others guessing meanwhile): try a few. */
+/** A solution can come too late (the challenge expired, or was spent by a second tab): try a few. */
 const MAX_CHALLENGES = 3;
 
 const withMonitoringSession: Interceptor = (next) => (req) => {
@@ -15,9 +15,10 @@ const withMonitoringSession: Interceptor = (next) => (req) => {
 };
 
 /**
- * While voucher codes are being guessed, the server answers a lookup only with a proof of work
- * (challenge_required plus a challenge): solve it here and call again, so every form that takes
- * a code gets through without knowing about it. The solver loads on the first challenge only.
+ * Beyond a budget (an address's, or the site's while voucher codes are being guessed) the server
+ * answers only with a proof of work (challenge_required plus a challenge): solve it here and call
+ * again, so every form gets through without knowing about it. The solver loads on the first
+ * challenge only.
  */
 const solveChallenges: Interceptor = (next) => async (req) => {
   for (let attempt = 1; ; attempt++) {

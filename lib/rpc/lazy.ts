@@ -10,6 +10,7 @@ export const browserApi = {
   hotelOrder: () => import('./hotel-order'),
   shop: () => import('./shop'),
   views: () => import('./views'),
+  visitor: () => import('./visitor'),
   /** What reads a failed call (failureOf): needed exactly when the connection may be gone. */
   failures: () => import('./errors'),
 };

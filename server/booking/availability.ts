@@ -68,14 +68,14 @@ export async function findAvailability(
   const key = cacheKey({ site: site.variant, language, currency, hotelId, stay: full });
   let collapse = inFlight.get(services);
   if (!collapse) inFlight.set(services, (collapse = singleFlight<StoredAvailability>()));
-  return collapse(key, async () => {
-    const known = await cached(services, key);
-    if (known) return known;
-    // A question Booking.com must answer costs the asker, and the site's shared quota, a unit.
-    await services.budgets.spend('availabilityQuestions', caller.address);
-    await services.budgets.spend('availabilityQuestionsSiteWide', caller.address);
-    return fetchAndStore(services, key, site.variant, language, currency, hotelId, full);
-  });
+  const known = await cached(services, key);
+  if (known) return known;
+  // A question Booking.com must answer costs the asker, and the site's shared quota, a unit: each
+  // asker pays their own before joining the one question in flight, so nobody is answered with
+  // another visitor's refusal.
+  await services.budgets.spend('availabilityQuestions', caller);
+  await services.budgets.spend('availabilityQuestionsSiteWide', caller);
+  return collapse(key, async () => (await cached(services, key)) ?? fetchAndStore(services, key, site.variant, language, currency, hotelId, full));
 }
 
 /** An earlier answer by its id, on the site that asked for it; `availability_expired` once stale. */

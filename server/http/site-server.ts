@@ -1,6 +1,8 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dropUntrustedForwarding } from '../net/trusted-proxies';
+import { HEADER_VISITOR_ADDRESS } from '@/lib/rpc/headers';
+import { clientAddress, dropUntrustedForwarding } from '../net/trusted-proxies';
+import { forwardedFor } from './forwarded';
 import type { Services } from '../services';
 import { type FetchHandler, siteRoutes } from './site-routes';
 
@@ -17,6 +19,8 @@ export function siteRequestListener(services: Services, parts: { pages?: Pages; 
   const pages = parts.pages ?? notFound;
   return (req: IncomingMessage, res: ServerResponse): void => {
     dropUntrustedForwarding(req.headers, req.socket.remoteAddress, services.config.trustedProxies);
+    // Pages hand this to their API calls: the visitor's own budgets, never one shared by all pages.
+    req.headers[HEADER_VISITOR_ADDRESS] = clientAddress(forwardedFor(req), services.config.trustedProxies);
     void (async () => {
       if (!(await routes(req, res))) await pages(req, res);
     })().catch((error: unknown) => {

@@ -21,6 +21,7 @@ export const JOB_PAYLOADS = {
   'hotels.cancel': z.object({ orderId: id }),
   'vouchers.issue': z.object({ orderId: id }),
   'vouchers.mail-given': z.object({ voucherId: id }),
+  'vouchers.mail-held': z.object({ holdId: id }),
   'maintenance.cleanup': none,
   'mail.send': z.object({ mailId: id }),
 } as const;

@@ -6,6 +6,7 @@ import { bookHotelOrder, resumePendingBookings } from '../orders/hotel/book';
 import { finishCancellation } from '../orders/hotel/cancel';
 import { issuePurchasedVoucher } from '../orders/voucher/issue';
 import { importBankTransfers } from '../payments/bank-import';
+import { mailHeldVoucher } from '../vouchers/held-mail';
 import { mailGivenVoucher } from '../operators/given-voucher-mail';
 import { refundLatePayment, refundPayment } from '../payments/refunds';
 import { expireWaitingPayments, reconcileWaitingPayments } from '../payments/sweeps';
@@ -38,6 +39,7 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     job('hotels.cancel', { retryLimit: 20, retryDelay: 60, expireInSeconds: 300 }, ({ orderId }) => finishCancellation(services, orderId)),
     job('vouchers.issue', { retryLimit: 10, expireInSeconds: 120, concurrency: 2 }, ({ orderId }) => issuePurchasedVoucher(services, orderId)),
     job('vouchers.mail-given', { retryLimit: 10, expireInSeconds: 120 }, ({ voucherId }) => mailGivenVoucher(services, voucherId)),
+    job('vouchers.mail-held', { retryLimit: 10, expireInSeconds: 120 }, ({ holdId }) => mailHeldVoucher(services, holdId)),
     job('maintenance.cleanup', { retryLimit: 0, expireInSeconds: 300, cron: '17 * * * *' }, () => forgetExpiredKeys(services)),
     job('mail.send', { retryLimit: MAIL_ATTEMPTS - 1, expireInSeconds: 120, concurrency: 4 }, ({ mailId }) => deliverMail(services, mailId)),
   ];

@@ -9,6 +9,7 @@ import { hotelParseUrlHandler } from './handlers/hotel-parse-url';
 import { orderDetailHandler } from './handlers/order-detail';
 import { paymentMethodsHandler } from './handlers/payment-methods';
 import { paymentRetryHandler } from './handlers/payment-retry';
+import { visitorPassHandler } from './handlers/visitor-pass';
 import { voucherDetailHandler } from './handlers/voucher-detail';
 import { voucherOrderCreateHandler, voucherOrderPreviewHandler } from './handlers/voucher-orders';
 import { idempotent } from './idempotency';
@@ -37,5 +38,6 @@ export function apiHandlers(services: Services): ApiHandlers {
     paymentRetry: paymentRetryHandler(services),
     orderCancel: orderCancelHandler(services),
     contactSend: idempotent(services, ApiService.method.contactSend, contactSendHandler(services)),
+    visitorPass: visitorPassHandler(services),
   };
 }

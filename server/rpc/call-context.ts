@@ -3,33 +3,57 @@ import { HEADER_CHALLENGE_SOLUTION } from '@/lib/rpc/headers';
 import type { Locale } from '@/lib/variants';
 import type { RequestSite } from '../hosts';
 import type { Caller } from '../security/caller';
+import { passCookie, passOfCookieHeader } from '@/lib/visitor-pass-cookie';
 import type { Site } from '../site';
 
 /**
  * What the server knows about a call besides its message: the site it was made on (from the
- * request host, or handed in by the in-process client), the caller's address, and the ids that
- * tie a support ticket, a log line and a monitoring event together.
+ * request host, or handed in by the in-process client), the visitor (address, and the pass a
+ * page hands in; over HTTP the pass is the request's cookie), and the ids that tie a support
+ * ticket, a log line and a monitoring event together.
  */
 const SITE = createContextKey<RequestSite>({ variant: 'cz', known: false }, { description: 'site' });
-const CLIENT = createContextKey<string>('unknown', { description: 'client address' });
+const CLIENT = createContextKey<string | undefined>(undefined, { description: 'client address' });
+const PASS = createContextKey<string | undefined>(undefined, { description: "a page's visitor's pass" });
+const SECURE_COOKIES = createContextKey<boolean>(true, { description: 'cookies set only over https' });
 const REQUEST_ID = createContextKey<string>('', { description: 'request id' });
 const MONITORING_SESSION = createContextKey<string>('', { description: 'monitoring session id' });
 const LOCALE = createContextKey<Locale | undefined>(undefined, { description: 'checked locale' });
 
-export function callContext(site: RequestSite, client: string): ContextValues {
-  return setCallContext(createContextValues(), site, client);
+/** Who calls, as the edge knows it: their address, a page's visitor's pass, whether cookies must be Secure. */
+export interface CallVisitor {
+  client: string | undefined;
+  pass?: string;
+  secureCookies?: boolean;
 }
 
-export function setCallContext(values: ContextValues, site: RequestSite, client: string): ContextValues {
-  return values.set(SITE, site).set(CLIENT, client);
+export function callContext(site: RequestSite, visitor: CallVisitor): ContextValues {
+  return setCallContext(createContextValues(), site, visitor);
+}
+
+export function setCallContext(values: ContextValues, site: RequestSite, visitor: CallVisitor): ContextValues {
+  return values
+    .set(SITE, site)
+    .set(CLIENT, visitor.client)
+    .set(PASS, visitor.pass)
+    .set(SECURE_COOKIES, visitor.secureCookies ?? true);
 }
 
 export const siteOf = (values: ContextValues): RequestSite => values.get(SITE);
-export const clientOf = (values: ContextValues): string => values.get(CLIENT);
+export const clientOf = (values: ContextValues): string => values.get(CLIENT) ?? 'unknown';
 
-/** Who makes the call, for budgets: the client's address and the proof of work it sent, if any. */
+/**
+ * Who makes the call, for budgets: the visitor's address, their pass (handed in by a page, or the
+ * request's cookie), the proof of work sent, and how to hand them a new pass (a cookie on the answer).
+ */
 export function callerOf(context: HandlerContext): Caller {
-  return { address: context.values.get(CLIENT), proof: context.requestHeader.get(HEADER_CHALLENGE_SOLUTION) ?? undefined };
+  const { values } = context;
+  return {
+    address: values.get(CLIENT),
+    pass: values.get(PASS) ?? passOfCookieHeader(context.requestHeader.get('cookie')),
+    proof: context.requestHeader.get(HEADER_CHALLENGE_SOLUTION) ?? undefined,
+    grantPass: (pass) => context.responseHeader.append('set-cookie', passCookie(pass, values.get(SECURE_COOKIES))),
+  };
 }
 export const requestIdOf = (values: ContextValues): string => values.get(REQUEST_ID);
 export const monitoringSessionOf = (values: ContextValues): string => values.get(MONITORING_SESSION);

@@ -6,6 +6,7 @@ import { siteOfRequest } from '../hosts';
 import { forwardedFor } from '../http/forwarded';
 import { clientAddress } from '../net/trusted-proxies';
 import type { Services } from '../services';
+import { secureCookies } from '@/lib/visitor-pass-cookie';
 import { callContext } from './call-context';
 import { edgeError } from './edge-errors';
 import { checkedCall, MAX_REQUEST_BYTES } from './edge-request';
@@ -48,7 +49,7 @@ export function createApiHttpHandler(services: Services, prefix: string) {
       header: checked.headers,
       body: checked.body,
       signal: arrived.signal,
-      contextValues: callContext(siteOfRequest(headers, services.config), client),
+      contextValues: callContext(siteOfRequest(headers, services.config), { client, secureCookies: secureCookies(services.config.appEnv) }),
     });
     if (response.status === 405) {
       const allowed = handler.allowedMethods.join(', ');

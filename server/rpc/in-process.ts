@@ -10,14 +10,14 @@ import { apiRouterOptions, apiRoutes } from './router';
 /**
  * The API for server components and tests: one router transport (the same routes and
  * interceptors as /api, no HTTP hop) for the whole process. There is no Host header to read the
- * site from, so each caller's site and address travel beside its calls (async context) and the
+ * site from, so each caller's site and visitor (address, pass) travel beside its calls (async context) and the
  * first interceptor puts them where the HTTP mount puts a request's.
  */
 export function inProcessApi(services: Services): PagePort {
   const callers = new AsyncLocalStorage<InProcessCaller>();
   const callerInterceptor: Interceptor = (next) => (req) => {
     const caller = callers.getStore();
-    if (caller) setCallContext(req.contextValues, caller.site, caller.client ?? 'in-process');
+    if (caller) setCallContext(req.contextValues, caller.site, { client: caller.client, pass: caller.pass });
     return next(req);
   };
   const shared = createRouterTransport(apiRoutes(services), { router: apiRouterOptions(services, [callerInterceptor]) });

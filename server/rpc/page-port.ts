@@ -9,8 +9,10 @@ export interface InProcessCaller {
   /** The page request's ids, when it has them, so its log lines and the call's match up. */
   requestId?: string;
   monitoringSession?: string;
-  /** The visitor's address, when the page knows it (rate limits count per address). */
-  client?: string;
+  /** The visitor's address as the edge resolved it (budgets count per address); undefined if unknown. */
+  client: string | undefined;
+  /** The visitor's pass (the dzb_pass cookie), when they were stepped up before. */
+  pass?: string;
 }
 
 /** How pages reach the API: a Connect transport per caller, served in-process. */

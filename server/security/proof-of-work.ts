@@ -10,15 +10,19 @@ import { siteSecret } from './site-secrets';
 /** How long a challenge may take to solve and send back. */
 const CHALLENGE_SECONDS = 600;
 /** The counter is a 32-bit number; more work than that is asked for by hashing more per step. */
-const MAX_COUNTER = 2 ** 31;
+const MAX_COUNTER = 2 ** 30;
+
+type Proving = Pick<Services, 'clock' | 'db'>;
 
 /**
  * Proof of work (ALTCHA, self-hosted: the browser solves, nobody else is asked). A challenge asks
- * for `work` SHA-256 computations on average: the browser must find the counter, between half
- * and all of `work`, whose hash starts with the prefix we give it. Challenges are signed with a
- * site secret, so any replica verifies what another issued, and each is spent once.
+ * for `work` SHA-256 computations on average: the browser must find the counter whose hash starts
+ * with the prefix we give it. The counter is drawn uniformly from 0 to twice the work, so counting
+ * up from 0 is the best a solver can do and costs `work` on average: nothing in the challenge
+ * says where in that range the answer lies. Challenges are signed with a site secret, so any
+ * replica verifies what another issued, and each is spent once.
  */
-export async function issueChallenge(services: Services, work: number): Promise<string> {
+export async function issueChallenge(services: Proving, work: number): Promise<string> {
   const secret = await siteSecret(services, 'proof-of-work');
   // Hashing `cost` times per counter value keeps the counter in range for any amount of work.
   const cost = Math.max(1, Math.ceil(work / MAX_COUNTER));
@@ -26,7 +30,7 @@ export async function issueChallenge(services: Services, work: number): Promise<
   const challenge = await createChallenge({
     algorithm: 'SHA-256',
     cost,
-    counter: randomInt(Math.floor(steps / 2), steps),
+    counter: randomInt(0, 2 * steps),
     deriveKey,
     data: { work: String(work) },
     // The library checks expiry against the wall clock, so the wall clock sets it too.
@@ -44,7 +48,7 @@ export type ProofCheck = 'ok' | 'missing' | 'invalid' | 'too_little' | 'spent';
  * not expired, solved, asking for at least `minWork`, and not used before (the spend is one
  * insert that a second use of the same challenge loses, on any replica).
  */
-export async function checkProof(services: Services, header: string | undefined | null, minWork: number): Promise<ProofCheck> {
+export async function checkProof(services: Proving, header: string | undefined | null, minWork: number): Promise<ProofCheck> {
   if (!header) return 'missing';
   const proof = parse(header);
   if (!proof) return 'invalid';
@@ -80,7 +84,7 @@ function parse(header: string): { challenge: Challenge; solution: Solution } | u
 }
 
 /** Forgets spent challenges that could not be used again anyway (job maintenance.cleanup). */
-export async function forgetSpentChallenges(services: Services): Promise<void> {
+export async function forgetSpentChallenges(services: Pick<Services, 'db'>): Promise<void> {
   const { db } = await services.db();
   await db.delete(spentChallenges).where(lt(spentChallenges.expiresAt, new Date()));
 }

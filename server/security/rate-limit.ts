@@ -9,6 +9,8 @@ import { clientKey } from './client-key';
 /** Gives units taken from a budget back (for units that turned out not to count). */
 export type GiveBack = (units: number) => Promise<void>;
 
+type Counting = Pick<Services, 'clock' | 'config' | 'db'>;
+
 interface Window {
   bucket: string;
   start: Date;
@@ -17,15 +19,16 @@ interface Window {
 }
 
 /**
- * Takes `units` from a budget of the table in budgets.ts, for everybody ("site" budgets) or for
- * the caller at `address`. The take is one conditional upsert that never lets the count pass
- * the budget, so 200 concurrent callers against a budget of 10 get at most 10 units between
- * them, on every replica. A spent budget throws too_many_requests with the seconds until the
- * window ends; otherwise the answer gives units back.
+ * Takes `units` from one counter of a budget of the table in budgets.ts: `who` is "site" for a
+ * site-wide budget, else a client key (client-key.ts) or a visitor's pass ("v:<id>"). The take is
+ * one conditional upsert that never lets the count pass the budget, so 200 concurrent callers
+ * against a budget of 10 get at most 10 units between them, on every replica. A spent counter
+ * throws too_many_requests with the seconds until the window ends; otherwise the answer gives
+ * units back.
  */
-export async function spend(services: Services, name: BudgetName, address: string, units = 1): Promise<GiveBack> {
+export async function take(services: Counting, name: BudgetName, who: string, units = 1): Promise<GiveBack> {
   const { max } = services.config.budgets[name];
-  const window = windowOf(services, name, address);
+  const window = windowOf(services, name, who);
   const { db } = await services.db();
   const rows =
     units > max
@@ -49,9 +52,19 @@ export async function spend(services: Services, name: BudgetName, address: strin
   };
 }
 
-/** Adds `units` to a budget without a limit and answers the count before and after (site-wide tallies). */
-export async function tally(services: Services, name: BudgetName, address: string, units: number): Promise<{ before: number; after: number }> {
-  const window = windowOf(services, name, address);
+/**
+ * Takes units from a budget for the client at `address` (or the site, for a site budget), without
+ * any step-up: for the operator console's own budget. An unknown address is refused outright.
+ */
+export async function spend(services: Counting, name: BudgetName, address: string | undefined, units = 1): Promise<GiveBack> {
+  const who = whoOf(name, address);
+  if (!who) throw new DomainError('too_many_requests', `budget ${name}: the client's address is unknown`, { retryAfterSeconds: 60 });
+  return take(services, name, who, units);
+}
+
+/** Adds `units` to a counter without a limit and answers the count after (tallies beyond a budget). */
+export async function tally(services: Counting, name: BudgetName, who: string, units: number): Promise<number> {
+  const window = windowOf(services, name, who);
   const { db } = await services.db();
   const [row] = await db
     .insert(rateLimitCounters)
@@ -61,13 +74,14 @@ export async function tally(services: Services, name: BudgetName, address: strin
       set: { count: sql`${rateLimitCounters.count} + ${units}` },
     })
     .returning({ count: rateLimitCounters.count });
-  const after = row?.count ?? units;
-  return { before: after - units, after };
+  return row?.count ?? units;
 }
 
-/** How many units of a budget's current window are used (a read; no write). */
-export async function used(services: Services, name: BudgetName, address: string): Promise<number> {
-  const window = windowOf(services, name, address);
+/** How many units of a budget's current window the client at `address` (or the site) used (a read; no write). */
+export async function used(services: Counting, name: BudgetName, address: string | undefined): Promise<number> {
+  const who = whoOf(name, address);
+  if (!who) return 0;
+  const window = windowOf(services, name, who);
   const { db } = await services.db();
   const [row] = await db
     .select({ count: rateLimitCounters.count })
@@ -76,12 +90,16 @@ export async function used(services: Services, name: BudgetName, address: string
   return row?.count ?? 0;
 }
 
-function windowOf(services: Services, name: BudgetName, address: string): Window {
+/** Whose counter a budget takes from for a caller at `address`: the site's, or the client's (none if unknown). */
+export function whoOf(name: BudgetName, address: string | undefined): string | undefined {
+  return BUDGETS[name].per === 'site' ? 'site' : clientKey(address);
+}
+
+function windowOf(services: Counting, name: BudgetName, who: string): Window {
   const { windowSeconds } = services.config.budgets[name];
   const windowMs = windowSeconds * 1000;
   const now = services.clock.now().getTime();
   const start = Math.floor(now / windowMs) * windowMs;
-  const who = BUDGETS[name].per === 'site' ? 'site' : clientKey(address);
   return {
     bucket: `${name}:${who}`,
     start: new Date(start),
@@ -90,7 +108,7 @@ function windowOf(services: Services, name: BudgetName, address: string): Window
 }
 
 /** Forgets windows that ended (job maintenance.cleanup): older than the longest window, and a day at least. */
-export async function forgetOldWindows(services: Services): Promise<void> {
+export async function forgetOldWindows(services: Counting): Promise<void> {
   const longest = Math.max(86_400, ...Object.values(services.config.budgets).map((b) => b.windowSeconds));
   const { db } = await services.db();
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(services.clock.now().getTime() - longest * 1000)));

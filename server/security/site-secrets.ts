@@ -4,14 +4,14 @@ import { eq } from 'drizzle-orm';
 import { siteSecrets } from '../db/schema/security';
 import type { Services } from '../services';
 
-const known = new WeakMap<Services, Map<string, Promise<string>>>();
+const known = new WeakMap<object, Map<string, Promise<string>>>();
 
 /**
  * A secret the site makes for itself: 256 random bits, written once by whichever replica asks
  * first (a second insert loses and reads the winner's), then kept in memory. Replicas on one
  * database therefore share it without anyone configuring it.
  */
-export function siteSecret(services: Services, name: string): Promise<string> {
+export function siteSecret(services: Pick<Services, 'clock' | 'db'>, name: string): Promise<string> {
   let byName = known.get(services);
   if (!byName) known.set(services, (byName = new Map()));
   let secret = byName.get(name);
@@ -23,7 +23,7 @@ export function siteSecret(services: Services, name: string): Promise<string> {
   return secret;
 }
 
-async function readOrCreate(services: Services, name: string): Promise<string> {
+async function readOrCreate(services: Pick<Services, 'clock' | 'db'>, name: string): Promise<string> {
   const { db } = await services.db();
   await db
     .insert(siteSecrets)

@@ -16,6 +16,6 @@ export type ContactPorts = Pick<Services, 'budgets' | 'clock' | 'config' | 'db' 
 export async function sendContactMessage(ports: ContactPorts, site: Site, caller: Caller, input: unknown): Promise<void> {
   const form = checkedForm(contactFormSchema, input);
   if (isFromBot(form)) return;
-  await ports.budgets.spend('contactMessages', caller.address);
-  await recordContactMessage(ports, site, caller.address, form);
+  await ports.budgets.spend('contactMessages', caller);
+  await recordContactMessage(ports, site, caller.address ?? 'unknown', form);
 }

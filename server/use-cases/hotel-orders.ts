@@ -31,7 +31,7 @@ export async function previewHotelOrder(
   caller: Caller,
   input: { lookup: PreviewLookup; options: PreviewOptions; payment: PaymentRequest },
 ): Promise<HotelQuote> {
-  await ports.budgets.spend('previews', caller.address);
+  await ports.budgets.spend('previews', caller);
   const { lookup, options } = input;
   const preview =
     lookup.by === 'choice'
@@ -54,7 +54,7 @@ export async function placeHotelOrder(
   /** `form`: what the visitor filled in, in the shape of the shared form schema (checked here). */
   input: { previewId: string; payment: PaymentRequest; form: unknown },
 ): Promise<HotelOrderView> {
-  await ports.budgets.spend('orders', caller.address);
+  await ports.budgets.spend('orders', caller);
   const preview = await previewById(ports, site, input.previewId, { allowExpired: true });
   const form = checkedForm(hotelFormSchema, input.form);
   const guest = form.stayingGuest === 'someoneElse' ? form.guest : undefined;

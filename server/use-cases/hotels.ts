@@ -23,7 +23,7 @@ export interface AnalysedLink extends ParsedLink {
  * address is the site's: it costs the caller a unit of linkAnalyses.
  */
 export async function analyseHotelLink(ports: HotelLinkPorts, site: Site, caller: Caller, url: string): Promise<AnalysedLink> {
-  await ports.budgets.spend('linkAnalyses', caller.address);
+  await ports.budgets.spend('linkAnalyses', caller);
   const parsed = await parseHotelLink(ports.website, url, ports.clock.now());
   if (parsed.stay.checkIn && parsed.stay.checkOut) return parsed;
   const info = await hotelAtAGlance(ports, site, parsed.hotelId);

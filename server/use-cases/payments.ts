@@ -17,7 +17,7 @@ export type RetryPorts = Pick<Services, 'budgets' | 'clock' | 'config' | 'db' | 
  * caller a unit of paymentRetries.
  */
 export async function retryPayment(ports: RetryPorts, site: Site, caller: Caller, orderId: string, paymentId: string): Promise<PaymentView> {
-  await ports.budgets.spend('paymentRetries', caller.address);
+  await ports.budgets.spend('paymentRetries', caller);
   const { order, payment } = await replaceFailedPayment(ports, site, orderId, paymentId);
   return paymentView(ports, order, payment);
 }

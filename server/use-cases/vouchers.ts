@@ -30,7 +30,7 @@ export async function previewVoucherOrder(
   caller: Caller,
   input: { value: AmountInput | undefined; payment: PaymentRequest },
 ): Promise<VoucherOrderQuote> {
-  await ports.budgets.spend('previews', caller.address);
+  await ports.budgets.spend('previews', caller);
   return quoteVoucherOrder(ports, site, caller, input.value, input.payment);
 }
 
@@ -49,7 +49,7 @@ export async function placeVoucherOrder(
   /** `form`: what the visitor filled in, in the shape of the shared form schema (checked here). */
   input: { value: AmountInput | undefined; payment: PaymentRequest; form: unknown },
 ): Promise<VoucherOrderView> {
-  await ports.budgets.spend('orders', caller.address);
+  await ports.budgets.spend('orders', caller);
   const quote = await quoteVoucherOrder(ports, site, caller, input.value, input.payment);
   const form = checkedForm(voucherFormSchema(ports.config.vouchers), input.form);
   const { order } = await createVoucherOrder(ports, site, quote, form.order, form.presentFor, input.payment.agreedCharge);

@@ -35,12 +35,12 @@ export async function voucherByCode(services: GuessLookups, site: Site, caller: 
   const currency = VARIANTS[site.variant].currency;
   const normalized = normalizeVoucherCode(code);
   if (!normalized) throw new DomainError('invalid_voucher_code');
-  const view = await lookUpGuesses(services, caller, [normalized], async () => {
-    const found = await readView(services, BY_CODE, normalized);
+  const view = await lookUpGuesses(services, caller, [normalized], async (hidden) => {
+    const found = hidden.has(normalized) ? undefined : await readView(services, BY_CODE, normalized);
     const shown = found?.voucher.currency === currency ? found : undefined;
     const voucher = shown?.voucher;
     const usable = voucher !== undefined && voucher.active && voucher.balance > 0 && services.clock.now() < voucher.validTo;
-    return { result: shown, misses: usable ? 0 : 1 };
+    return { result: shown, misses: usable ? 0 : 1, hits: usable ? [{ code: normalized, voucherId: voucher.id }] : [] };
   });
   if (!view) throw new DomainError('voucher_not_found');
   return asOfNow(services, view);

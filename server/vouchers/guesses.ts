@@ -6,22 +6,17 @@ import { enqueueMail } from '../notifications/outbox';
 import { operatorAlertMail } from '../notifications/templates/operator-alert';
 import { renderEmail } from '../notifications/templates/render';
 import type { Caller } from '../security/caller';
+import { clientKey } from '../security/client-key';
 import type { Services } from '../services';
 import { normalizeVoucherCode } from '@/lib/voucher-code';
+import { hiddenHits, recordMisses, type VoucherHit } from './holds';
 
 /** Codes one call may carry: enough for any real order, few for a guesser. */
 export const MAX_CODES_PER_CALL = 5;
 
 /**
- * The proof of work asked for once the site-wide budget is spent: `baseWork` SHA-256 steps on
- * average for the first lookup, `growth` times more after each further miss in the window (the
- * README works out what this leaves an attacker).
- */
-export const STEP_UP = { baseWork: 50_000, growth: 8, maxWork: 2 ** 52 } as const;
-
-/**
  * What looking codes up as guesses takes: the database and the clock, the budgets and the proof of
- * work, and the operator's alert (the configuration, the mail queue and monitoring).
+ * work, the holds' job queue, and the operator's alert (the configuration, the mail queue and monitoring).
  */
 export type GuessLookups = Pick<Services, 'budgets' | 'clock' | 'config' | 'db' | 'jobs' | 'report'>;
 
@@ -29,6 +24,14 @@ export type GuessLookups = Pick<Services, 'budgets' | 'clock' | 'config' | 'db' 
 export interface EnteredCode {
   text: string;
   code: string | undefined;
+}
+
+/** What a lookup found: its answer, how many codes matched no usable voucher, and the vouchers it found. */
+export interface Looked<T> {
+  result: T;
+  misses: number;
+  /** Usable vouchers found by their codes (coupons are not guessed for). */
+  hits: VoucherHit[];
 }
 
 /**
@@ -50,68 +53,68 @@ export function enteredCodes(entries: readonly string[]): EnteredCode[] {
 
 /**
  * Looks up well-formed codes as what they are to an attacker: guesses. Voucher codes are only 8
- * digits, so every code that matches no usable voucher costs its caller one unit of the
- * voucherGuesses budget (taken for all codes before the lookup, given back for the hits) and
- * counts towards the site-wide budget. Once that is spent, a lookup is answered only with a proof
- * of work whose cost grows with each further miss: a visitor with a real code still gets through,
- * a guesser pays more for every guess, and the operator is told when it starts.
+ * digits, so each code is a unit of the caller's voucherGuesses budget and of the site-wide one,
+ * both taken before the lookup (one atomic statement each, so concurrent callers can never look
+ * up more than the budget between them) and given back for the hits. Beyond either budget the
+ * caller proves a little work per call (server/security/step-up.ts), capped whatever anyone did.
+ * Proof of work alone cannot stop a botnet at that cap, so a hit is judged by its client's misses
+ * (holds.ts): found after more misses than typing explains, the voucher is held and answers as a
+ * miss. `lookup` is asked again with the codes to treat as misses when a hit is hidden.
  */
 export async function lookUpGuesses<T>(
   services: GuessLookups,
   caller: Caller,
   codes: readonly string[],
-  lookup: () => Promise<{ result: T; misses: number }>,
+  lookup: (hidden: ReadonlySet<string>) => Promise<Looked<T>>,
 ): Promise<T> {
-  const giveBack = await services.budgets.spend('voucherGuesses', caller.address, codes.length);
-  let answer: { result: T; misses: number };
+  const client = await services.budgets.spend('voucherGuesses', caller, codes.length);
+  const site = await spendSiteWide(services, caller, codes.length).catch(async (error: unknown) => {
+    await client.giveBack(codes.length);
+    throw error;
+  });
+  let answer: Looked<T>;
   try {
-    await requireProofWhenSteppedUp(services, caller);
-    answer = await lookup();
+    answer = await lookup(new Set());
+    const who = clientKey(caller.address);
+    const found = new Set(answer.hits.map((hit) => hit.code));
+    const hidden = await hiddenHits(services, who, answer.hits, codes.filter((code) => !found.has(code)), site.steppedUp);
+    if (hidden.size > 0) answer = await lookup(hidden);
+    const stillFound = new Set(answer.hits.map((hit) => hit.code));
+    await recordMisses(services, who, codes.filter((code) => !stillFound.has(code)));
   } catch (error) {
-    await giveBack(codes.length);
+    await Promise.all([client.giveBack(codes.length), site.giveBack(codes.length)]);
     throw error;
   }
-  await giveBack(codes.length - answer.misses);
-  if (answer.misses > 0) await countMisses(services, answer.misses);
+  await Promise.all([client.giveBack(codes.length - answer.misses), site.giveBack(codes.length - answer.misses)]);
   return answer.result;
 }
 
-/** The work a proof must show when the site-wide budget is `over` units past its end (0 = just spent). */
-export function stepUpWork(over: number): number {
-  return Math.min(STEP_UP.maxWork, STEP_UP.baseWork * STEP_UP.growth ** over);
+/** The site-wide budget; the operator is told the first time in a window that a lookup went beyond it. */
+async function spendSiteWide(services: GuessLookups, caller: Caller, units: number) {
+  try {
+    const spent = await services.budgets.spend('voucherGuessesSiteWide', caller, units);
+    if (spent.steppedUp) await alertOnce(services);
+    return spent;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'challenge_required') await alertOnce(services);
+    throw error;
+  }
 }
 
-async function requireProofWhenSteppedUp(services: Pick<Services, 'budgets' | 'config'>, caller: Caller): Promise<void> {
-  const over = (await services.budgets.used('voucherGuessesSiteWide', caller.address)) - services.config.budgets.voucherGuessesSiteWide.max;
-  if (over < 0) return;
-  const work = stepUpWork(over);
-  const check = await services.budgets.checkProof(caller.proof, work);
-  if (check === 'ok') return;
-  throw new DomainError('challenge_required', `voucher lookups need a proof of work (${check})`, { challenge: await services.budgets.issueChallenge(work) });
-}
+const alerted = new WeakMap<object, string>();
 
-async function countMisses(services: GuessLookups, misses: number): Promise<void> {
+/** Once per window and process (the mail's event key makes it once across replicas): the log, monitoring and an e-mail. */
+async function alertOnce(services: GuessLookups): Promise<void> {
   const { max, windowSeconds } = services.config.budgets.voucherGuessesSiteWide;
-  const { before, after } = await services.budgets.tally('voucherGuessesSiteWide', 'site', misses);
-  if (before < max && after >= max) await alertOperator(services, max, windowSeconds);
-}
-
-/** Once per window: the log and monitoring, and an e-mail to the operator (Czech, the operator's language). */
-async function alertOperator(
-  services: Pick<Services, 'clock' | 'config' | 'db' | 'jobs' | 'report'>,
-  max: number,
-  windowSeconds: number,
-): Promise<void> {
   const now = services.clock.now();
   const windowStart = new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
-  services.report(new Error(`voucher guessing: ${max} codes matched no voucher since ${windowStart.toISOString()}; lookups now need a proof of work`), {
-    operation: 'vouchers.guesses',
-  });
+  if (alerted.get(services) === windowStart.toISOString()) return;
+  alerted.set(services, windowStart.toISOString());
   const mail = await renderEmail('cs', services.config.publicUrl.cz, (context) =>
-    operatorAlertMail(context, { misses: max, since: windowStart, baseWork: STEP_UP.baseWork, growth: STEP_UP.growth }),
+    operatorAlertMail(context, { misses: max, since: windowStart }),
   );
   const { db } = await services.db();
-  await inTransaction(db, (tx) =>
+  const first = await inTransaction(db, (tx) =>
     enqueueMail(services, tx, {
       eventKey: `voucher-guessing:${windowStart.toISOString()}`,
       site: 'cz',
@@ -119,4 +122,9 @@ async function alertOperator(
       ...mail,
     }),
   );
+  if (first) {
+    services.report(new Error(`voucher guessing: ${max} codes matched no voucher since ${windowStart.toISOString()}; lookups now need a proof of work`), {
+      operation: 'vouchers.guesses',
+    });
+  }
 }

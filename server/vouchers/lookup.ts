@@ -5,7 +5,7 @@ import { isMethodId, type MethodId } from '../payments/methods';
 import type { VoucherFinding } from '../pricing/payment-calculation';
 import type { Caller } from '../security/caller';
 import type { Services } from '../services';
-import { enteredCodes, lookUpGuesses, type GuessLookups } from './guesses';
+import { enteredCodes, type GuessLookups, type Looked, lookUpGuesses } from './guesses';
 
 /**
  * What each entered code is, for the payment calculation: a credit voucher (its balance), a coupon,
@@ -16,7 +16,8 @@ import { enteredCodes, lookUpGuesses, type GuessLookups } from './guesses';
 export async function findVouchers(services: GuessLookups, caller: Caller, entries: readonly string[], currency: string): Promise<VoucherFinding[]> {
   const entered = enteredCodes(entries);
   const codes = entered.flatMap((e) => (e.code ? [e.code] : []));
-  const byCode = codes.length === 0 ? new Map<string, VoucherFinding>() : await lookUpGuesses(services, caller, codes, () => classify(services, codes, currency));
+  const byCode =
+    codes.length === 0 ? new Map<string, VoucherFinding>() : await lookUpGuesses(services, caller, codes, (hidden) => classify(services, codes, currency, hidden));
   return entered.map((e): VoucherFinding => {
     const finding = e.code ? byCode.get(e.code) : undefined;
     if (!finding) return { kind: 'invalid', code: e.text, reason: 'NOT_FOUND' };
@@ -25,11 +26,8 @@ export async function findVouchers(services: GuessLookups, caller: Caller, entri
   });
 }
 
-async function classify(
-  services: Pick<Services, 'clock' | 'db'>,
-  codes: string[],
-  currency: string,
-): Promise<{ result: Map<string, VoucherFinding>; misses: number }> {
+/** What each code is; a code in `hidden` (a held voucher, holds.ts) is NOT_FOUND, as a miss. */
+async function classify(services: Pick<Services, 'clock' | 'db'>, codes: string[], currency: string, hidden: ReadonlySet<string>): Promise<Looked<Map<string, VoucherFinding>>> {
   const { db } = await services.db();
   const now = services.clock.now();
   const [found, foundCoupons] = await Promise.all([
@@ -38,12 +36,14 @@ async function classify(
   ]);
   const result = new Map<string, VoucherFinding>();
   for (const code of codes) {
-    const voucher = found.find((v) => v.code === code);
+    const voucher = hidden.has(code) ? undefined : found.find((v) => v.code === code);
     const coupon = foundCoupons.find((c) => c.code === code);
     result.set(code, voucher ? creditFinding(voucher, now, currency) : coupon ? couponFinding(coupon, now) : { kind: 'invalid', code, reason: 'NOT_FOUND' });
   }
-  const misses = [...result.values()].filter((f) => f.kind === 'invalid' || (f.kind === 'credit' && f.available <= 0)).length;
-  return { result, misses };
+  const findings = [...result.values()];
+  const misses = findings.filter((f) => f.kind === 'invalid' || (f.kind === 'credit' && f.available <= 0)).length;
+  const hits = findings.flatMap((f) => (f.kind === 'credit' && f.available > 0 ? [{ code: f.code, voucherId: f.voucherId }] : []));
+  return { result, misses, hits };
 }
 
 function creditFinding(voucher: typeof vouchers.$inferSelect, now: Date, currency: string): VoucherFinding {

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +8,7 @@ import { WCAG_21_AA } from './support/axe';
 import { type InternalPath, localizedPath } from '../../lib/i18n/pathnames';
 import { languageOf, type Locale } from '../../lib/variants';
 import { CONTENT_PAGES, contentPageSlug } from '../../server/content/content-pages';
+import { type OwnServer, startOwnServer } from './support/own-server';
 import { layoutShift, raw, site, visit } from './support/sites';
 
 const PARTNERS = ['up', 'pluxee', 'edenred', 'benefit-systems'];
@@ -186,46 +186,18 @@ test.describe('articles as files', () => {
   test.describe.configure({ mode: 'serial' });
   const port = 3102;
   let dir = '';
-  let server: ChildProcess | undefined;
+  let server: OwnServer | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     dir = await mkdtemp(path.join(tmpdir(), 'dzb-pages-'));
     await cp('content', path.join(dir, 'content'), { recursive: true });
     await rm(path.join(dir, 'content/articles/pl'), { recursive: true });
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      APP_ENV: 'test',
-      SANDBOX: 'on',
-      PGLITE_DIR: path.join(dir, 'pglite'),
-      CONTENT_DIR: path.join(dir, 'content'),
-      SENTRY_DSN: '',
-      NEXT_TELEMETRY_DISABLED: '1',
-    };
-    delete env.DATABASE_URL;
-    server = spawn('node', ['--import', 'tsx', '--import', './server/node-hooks.mjs', 'server.mts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    server.stderr?.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString('utf8')).slice(-4000);
-    });
-    for (let attempt = 0; attempt < 200; attempt++) {
-      // A server that exited (its port taken by another) must not pass for one that answers.
-      if (server.exitCode !== null) throw new Error(`the content test server exited (${server.exitCode}) on port ${port}:\n${stderr}`);
-      const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-      if (up) return;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error('the content test server did not start');
+    server = await startOwnServer(port, { PGLITE_DIR: path.join(dir, 'pglite'), CONTENT_DIR: path.join(dir, 'content') });
   });
 
   test.afterAll(async () => {
-    // The server writes its database until it has exited: removing the folder before races it.
-    if (server && server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill();
-      await exited;
-    }
+    await server?.stop();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 

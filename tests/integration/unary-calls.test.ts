@@ -79,7 +79,7 @@ describe.each(databaseKinds())('unary calls answer as Connect does, on %s', (kin
     // A fixed request id makes the ids inside error details alike.
     const header = () => new Headers({ ...one.headers, 'x-request-id': 'fixed-request-id-0001' });
     const body = typeof one.body === 'string' ? new TextEncoder().encode(one.body) : (one.body ?? new Uint8Array(0));
-    const values = () => callContext({ variant: 'cz', known: true }, '198.51.100.7');
+    const values = () => callContext({ variant: 'cz', known: true }, { client: '198.51.100.7' });
     const theirs = await connect.get(path)!({
       httpVersion: '1.1',
       method: httpMethod,

@@ -11,6 +11,7 @@ import { methodView, moneyView } from '@/lib/rpc/views';
 import { type VoucherPreviewView, voucherPreviewView } from '@/lib/rpc/voucher-preview';
 import { documentPath, siteConfigOf } from '@/lib/site-config';
 import type { Currency, Locale } from '@/lib/variants';
+import { pageVisitor } from '@/app/page-visitor';
 import { pageApi } from '@/server/rpc/page-api';
 import styles from '../page-layout.module.css';
 
@@ -34,7 +35,7 @@ export const dynamic = 'force-dynamic';
  */
 async function startingPrice(locale: Locale, methods: MethodOption[], currency: Currency): Promise<VoucherPreviewView | undefined> {
   try {
-    const { orderPreview } = await pageApi(locale).voucherOrderPreview({
+    const { orderPreview } = await pageApi(locale, await pageVisitor()).voucherOrderPreview({
       productVariant: productVariantOf(locale),
       voucherValue: moneyParts(VOUCHER_PRESETS[0] * 100, currency),
       paymentRequest: paymentRequest({ voucherCodes: [], rest: startingMethodId(methods) }, currency),
@@ -50,7 +51,7 @@ export default async function VoucherPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'voucherShop' });
   const site = siteConfigOf(locale);
-  const offer = await pageApi(locale).paymentMethods({ productVariant: productVariantOf(locale) });
+  const offer = await pageApi(locale, await pageVisitor()).paymentMethods({ productVariant: productVariantOf(locale) });
   const { voucher } = offer;
   const methods = methodOptions(voucher.map(methodView), offer.feeBasisPoints);
   return (

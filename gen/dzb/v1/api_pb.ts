@@ -16,6 +16,8 @@ import type { PaymentMethodsRequestSchema, PaymentMethodsResponseSchema, Payment
 import { file_dzb_v1_payment } from "./payment_pb";
 import type { VersionRequestSchema, VersionResponseSchema } from "./version_pb";
 import { file_dzb_v1_version } from "./version_pb";
+import type { VisitorPassRequestSchema, VisitorPassResponseSchema } from "./visitor_pb";
+import { file_dzb_v1_visitor } from "./visitor_pb";
 import type { VoucherDetailRequestSchema, VoucherDetailResponseSchema } from "./voucher_pb";
 import { file_dzb_v1_voucher } from "./voucher_pb";
 
@@ -23,7 +25,7 @@ import { file_dzb_v1_voucher } from "./voucher_pb";
  * Describes the file dzb/v1/api.proto.
  */
 export const file_dzb_v1_api: GenFile = /*@__PURE__*/
-  fileDesc("ChBkemIvdjEvYXBpLnByb3RvEgZkemIudjEyrwgKCkFwaVNlcnZpY2USPwoHVmVyc2lvbhIWLmR6Yi52MS5WZXJzaW9uUmVxdWVzdBoXLmR6Yi52MS5WZXJzaW9uUmVzcG9uc2UiA5ACARJUCg5QYXltZW50TWV0aG9kcxIdLmR6Yi52MS5QYXltZW50TWV0aG9kc1JlcXVlc3QaHi5kemIudjEuUGF5bWVudE1ldGhvZHNSZXNwb25zZSIDkAIBEkwKDUhvdGVsUGFyc2VVcmwSHC5kemIudjEuSG90ZWxQYXJzZVVybFJlcXVlc3QaHS5kemIudjEuSG90ZWxQYXJzZVVybFJlc3BvbnNlElgKEUhvdGVsQXZhaWxhYmlsaXR5EiAuZHpiLnYxLkhvdGVsQXZhaWxhYmlsaXR5UmVxdWVzdBohLmR6Yi52MS5Ib3RlbEF2YWlsYWJpbGl0eVJlc3BvbnNlElgKEUhvdGVsT3JkZXJQcmV2aWV3EiAuZHpiLnYxLkhvdGVsT3JkZXJQcmV2aWV3UmVxdWVzdBohLmR6Yi52MS5Ib3RlbE9yZGVyUHJldmlld1Jlc3BvbnNlElUKEEhvdGVsT3JkZXJDcmVhdGUSHy5kemIudjEuSG90ZWxPcmRlckNyZWF0ZVJlcXVlc3QaIC5kemIudjEuSG90ZWxPcmRlckNyZWF0ZVJlc3BvbnNlEl4KE1ZvdWNoZXJPcmRlclByZXZpZXcSIi5kemIudjEuVm91Y2hlck9yZGVyUHJldmlld1JlcXVlc3QaIy5kemIudjEuVm91Y2hlck9yZGVyUHJldmlld1Jlc3BvbnNlElsKElZvdWNoZXJPcmRlckNyZWF0ZRIhLmR6Yi52MS5Wb3VjaGVyT3JkZXJDcmVhdGVSZXF1ZXN0GiIuZHpiLnYxLlZvdWNoZXJPcmRlckNyZWF0ZVJlc3BvbnNlEksKC09yZGVyRGV0YWlsEhouZHpiLnYxLk9yZGVyRGV0YWlsUmVxdWVzdBobLmR6Yi52MS5PcmRlckRldGFpbFJlc3BvbnNlIgOQAgESTAoNVm91Y2hlckRldGFpbBIcLmR6Yi52MS5Wb3VjaGVyRGV0YWlsUmVxdWVzdBodLmR6Yi52MS5Wb3VjaGVyRGV0YWlsUmVzcG9uc2USSQoMUGF5bWVudFJldHJ5EhsuZHpiLnYxLlBheW1lbnRSZXRyeVJlcXVlc3QaHC5kemIudjEuUGF5bWVudFJldHJ5UmVzcG9uc2USRgoLT3JkZXJDYW5jZWwSGi5kemIudjEuT3JkZXJDYW5jZWxSZXF1ZXN0GhsuZHpiLnYxLk9yZGVyQ2FuY2VsUmVzcG9uc2USRgoLQ29udGFjdFNlbmQSGi5kemIudjEuQ29udGFjdFNlbmRSZXF1ZXN0GhsuZHpiLnYxLkNvbnRhY3RTZW5kUmVzcG9uc2ViBnByb3RvMw", [file_dzb_v1_contact, file_dzb_v1_hotel, file_dzb_v1_order, file_dzb_v1_payment, file_dzb_v1_version, file_dzb_v1_voucher]);
+  fileDesc("ChBkemIvdjEvYXBpLnByb3RvEgZkemIudjEy9wgKCkFwaVNlcnZpY2USPwoHVmVyc2lvbhIWLmR6Yi52MS5WZXJzaW9uUmVxdWVzdBoXLmR6Yi52MS5WZXJzaW9uUmVzcG9uc2UiA5ACARJUCg5QYXltZW50TWV0aG9kcxIdLmR6Yi52MS5QYXltZW50TWV0aG9kc1JlcXVlc3QaHi5kemIudjEuUGF5bWVudE1ldGhvZHNSZXNwb25zZSIDkAIBEkwKDUhvdGVsUGFyc2VVcmwSHC5kemIudjEuSG90ZWxQYXJzZVVybFJlcXVlc3QaHS5kemIudjEuSG90ZWxQYXJzZVVybFJlc3BvbnNlElgKEUhvdGVsQXZhaWxhYmlsaXR5EiAuZHpiLnYxLkhvdGVsQXZhaWxhYmlsaXR5UmVxdWVzdBohLmR6Yi52MS5Ib3RlbEF2YWlsYWJpbGl0eVJlc3BvbnNlElgKEUhvdGVsT3JkZXJQcmV2aWV3EiAuZHpiLnYxLkhvdGVsT3JkZXJQcmV2aWV3UmVxdWVzdBohLmR6Yi52MS5Ib3RlbE9yZGVyUHJldmlld1Jlc3BvbnNlElUKEEhvdGVsT3JkZXJDcmVhdGUSHy5kemIudjEuSG90ZWxPcmRlckNyZWF0ZVJlcXVlc3QaIC5kemIudjEuSG90ZWxPcmRlckNyZWF0ZVJlc3BvbnNlEl4KE1ZvdWNoZXJPcmRlclByZXZpZXcSIi5kemIudjEuVm91Y2hlck9yZGVyUHJldmlld1JlcXVlc3QaIy5kemIudjEuVm91Y2hlck9yZGVyUHJldmlld1Jlc3BvbnNlElsKElZvdWNoZXJPcmRlckNyZWF0ZRIhLmR6Yi52MS5Wb3VjaGVyT3JkZXJDcmVhdGVSZXF1ZXN0GiIuZHpiLnYxLlZvdWNoZXJPcmRlckNyZWF0ZVJlc3BvbnNlEksKC09yZGVyRGV0YWlsEhouZHpiLnYxLk9yZGVyRGV0YWlsUmVxdWVzdBobLmR6Yi52MS5PcmRlckRldGFpbFJlc3BvbnNlIgOQAgESTAoNVm91Y2hlckRldGFpbBIcLmR6Yi52MS5Wb3VjaGVyRGV0YWlsUmVxdWVzdBodLmR6Yi52MS5Wb3VjaGVyRGV0YWlsUmVzcG9uc2USSQoMUGF5bWVudFJldHJ5EhsuZHpiLnYxLlBheW1lbnRSZXRyeVJlcXVlc3QaHC5kemIudjEuUGF5bWVudFJldHJ5UmVzcG9uc2USRgoLT3JkZXJDYW5jZWwSGi5kemIudjEuT3JkZXJDYW5jZWxSZXF1ZXN0GhsuZHpiLnYxLk9yZGVyQ2FuY2VsUmVzcG9uc2USRgoLQ29udGFjdFNlbmQSGi5kemIudjEuQ29udGFjdFNlbmRSZXF1ZXN0GhsuZHpiLnYxLkNvbnRhY3RTZW5kUmVzcG9uc2USRgoLVmlzaXRvclBhc3MSGi5kemIudjEuVmlzaXRvclBhc3NSZXF1ZXN0GhsuZHpiLnYxLlZpc2l0b3JQYXNzUmVzcG9uc2ViBnByb3RvMw", [file_dzb_v1_contact, file_dzb_v1_hotel, file_dzb_v1_order, file_dzb_v1_payment, file_dzb_v1_version, file_dzb_v1_visitor, file_dzb_v1_voucher]);
 
 /**
  * Everything the site's pages and forms ask the server. A failed call is a ConnectError carrying
@@ -177,6 +179,18 @@ export const ApiService: GenService<{
     methodKind: "unary";
     input: typeof ContactSendRequestSchema;
     output: typeof ContactSendResponseSchema;
+  },
+  /**
+   * Gives a visitor whose address has spent a budget a pass of their own (a cookie), for a solved
+   * proof of work: what a page asks the browser to do when it could not be rendered within the
+   * address's budget (a whole office behind one address, say). Each call spends a proof.
+   *
+   * @generated from rpc dzb.v1.ApiService.VisitorPass
+   */
+  visitorPass: {
+    methodKind: "unary";
+    input: typeof VisitorPassRequestSchema;
+    output: typeof VisitorPassResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_dzb_v1_api, 0);

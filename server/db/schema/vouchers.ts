@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Value vouchers. The balance is kept by guarded UPDATEs and can never go below zero or above the
@@ -90,3 +90,49 @@ export const coupons = pgTable('coupons', {
   validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Well-formed codes a client looked up that matched no usable voucher, kept 30 days: what a later
+ * hit by the same client is judged by (server/vouchers/holds.ts). The key is the client's address
+ * (IPv4, IPv6 /64), never a pass, which anyone can mint; the codes matched nothing, so they name
+ * nobody's voucher.
+ */
+export const voucherCodeMisses = pgTable(
+  'voucher_code_misses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    clientKey: text('client_key').notNull(),
+    code: text('code').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('voucher_code_misses_client').on(t.clientKey, t.at), index('voucher_code_misses_at').on(t.at)],
+);
+
+/**
+ * A voucher found by a client after more misses than typing errors explain: while the hold is open
+ * the voucher is neither shown nor spendable by its code (it answers as a miss), until its owner
+ * releases it from the e-mailed link or an operator does. One open hold per voucher.
+ */
+export const voucherHolds = pgTable(
+  'voucher_holds',
+  {
+    id: uuid('id').primaryKey(),
+    voucherId: uuid('voucher_id')
+      .notNull()
+      .references(() => vouchers.id),
+    /** Who found it: the client key of its address. */
+    clientKey: text('client_key').notNull(),
+    /** Misses of that client before the hit that no typing error of the code explains. */
+    unexplainedMisses: integer('unexplained_misses').notNull(),
+    heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** "owner" (the e-mailed link), or the operator's e-mail. */
+    releasedBy: text('released_by'),
+  },
+  (t) => [
+    uniqueIndex('voucher_holds_open')
+      .on(t.voucherId)
+      .where(sql`${t.releasedAt} IS NULL`),
+    index('voucher_holds_held_at').on(t.heldAt),
+  ],
+);

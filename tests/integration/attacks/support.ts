@@ -18,6 +18,12 @@ export function workOf(encoded: string): number {
   return Number(challenge.parameters.data?.work);
 }
 
+/** The visitor pass a step-up handed out (the dzb_pass cookie of the answer), if any. */
+export function passOf(headers: Headers): string | undefined {
+  const cookie = headers.getSetCookie().find((c) => c.startsWith('dzb_pass='));
+  return cookie?.slice('dzb_pass='.length).split(';', 1)[0];
+}
+
 /** A code of 8 digits no voucher has (codes are random; these are numbered from the top). */
 export const unknownCode = (n: number) => String(99_999_999 - n).padStart(8, '0');
 

@@ -156,7 +156,8 @@ describe.each(databaseKinds())('the voucher ledger, on %s', (kind) => {
       }
     }
     expect(failures.filter((_, i) => i % 2 === 0)).toEqual(Array(12).fill('invalid_voucher_code'));
-    expect(failures.filter((_, i) => i % 2 === 1)).toEqual([...Array(10).fill('voucher_not_found'), 'too_many_requests', 'too_many_requests']);
+    // Beyond the address's budget a proof of work is asked for (server/security/step-up.ts), which this caller never sends.
+    expect(failures.filter((_, i) => i % 2 === 1)).toEqual([...Array(10).fill('voucher_not_found'), 'challenge_required', 'challenge_required']);
     // Another client still has its own budget.
     const other = shop.ctx.client('cz', '203.0.113.51');
     await expect(other.voucherDetail({ productVariant: CZECH, lookup: { case: 'voucherCode', value: '99999999' } })).rejects.toThrow(/voucher_not_found|not_found/);

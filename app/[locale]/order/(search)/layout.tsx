@@ -14,7 +14,7 @@ import { languageOf } from '@/lib/variants';
 export default async function OrderSearchLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = requireLocale((await params).locale);
   return (
-    <ClientMessages locale={locale} namespaces={['charges', 'common', 'form', 'hotelSearch']}>
+    <ClientMessages locale={locale} namespaces={['charges', 'common', 'form', 'hotelSearch', 'stepUp']}>
       <ErrorTextsSoon language={languageOf(locale)} />
       {children}
     </ClientMessages>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FocusedError } from '@/components/hotel/focused-error';
+import { StepUp } from '@/components/ui/step-up';
 import { HotelSearch } from '@/components/hotel/hotel-search';
 import { LinkGuide } from '@/components/hotel/link-guide';
 import { HotelLinkForm } from '@/components/hotel/link-form';
@@ -12,6 +13,7 @@ import { type AvailabilityView, availabilityView, parsedLinkView } from '@/lib/r
 import { productVariantOf } from '@/lib/rpc/product-variant';
 import { methodView } from '@/lib/rpc/views';
 import { type Locale, variantOfLocale } from '@/lib/variants';
+import { pageVisitor } from '@/app/page-visitor';
 import { pageApi } from '@/server/rpc/page-api';
 import styles from '../../page-layout.module.css';
 
@@ -54,7 +56,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
 }
 
 async function SearchStep({ locale, url, availabilityId, choice }: { locale: Locale; url: string; availabilityId?: string; choice?: string }) {
-  const api = pageApi(locale);
+  const api = pageApi(locale, await pageVisitor());
   // The browser fetches the error catalogue only after load: an error this page is rendered with brings its own text.
   const errors = await getTranslations({ locale, namespace: 'errors' });
   const productVariant = productVariantOf(locale);
@@ -63,6 +65,8 @@ async function SearchStep({ locale, url, availabilityId, choice }: { locale: Loc
     answer = await api.hotelParseUrl({ productVariant, url });
   } catch (error) {
     const code = errorCodeOf(error);
+    // The visitor's address has spent its budget: their browser earns them one of their own first.
+    if (code === 'challenge_required') return <StepUp />;
     return <FocusedError code={code} requestId={requestIdOf(error)} id="hotel-link-error" text={errors(code)} />;
   }
   const parsed = answer.hotelRequest;
@@ -85,6 +89,7 @@ async function SearchStep({ locale, url, availabilityId, choice }: { locale: Loc
       initial = availabilityView(await api.hotelAvailability({ productVariant, lookup: { case: 'bySpecification', value: { hotelRequest: parsed } } }));
     } catch (error) {
       const code = errorCodeOf(error);
+      if (code === 'challenge_required') return <StepUp />;
       initialError = { code, requestId: requestIdOf(error), text: errors(code) };
     }
   }

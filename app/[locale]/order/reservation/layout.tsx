@@ -13,7 +13,7 @@ export default async function ReservationLayout({ children, params }: { children
   return (
     <ClientMessages
       locale={locale}
-      namespaces={['charges', 'common', 'form', 'hotelOrder.expired', 'hotelOrder.form', 'hotelOrder.guest', 'hotelOrder.options', 'hotelOrder.priceDetails', 'payment']}
+      namespaces={['charges', 'common', 'form', 'hotelOrder.expired', 'hotelOrder.form', 'hotelOrder.guest', 'hotelOrder.options', 'hotelOrder.priceDetails', 'payment', 'stepUp']}
     >
       <ErrorTextsSoon language={languageOf(locale)} />
       {children}

@@ -9,6 +9,7 @@ import { productVariantOf } from '@/lib/rpc/product-variant';
 import { voucherOrderView } from '@/lib/rpc/views';
 import { isUuid } from '@/lib/route-params';
 import { siteConfigOf } from '@/lib/site-config';
+import { pageVisitor } from '@/app/page-visitor';
 import { pageApi } from '@/server/rpc/page-api';
 
 interface Props {
@@ -29,7 +30,7 @@ export default async function OrderStatusPage({ params }: Props) {
   const locale = requireLocale(raw);
   if (!isUuid(id)) notFound();
   setRequestLocale(locale);
-  const answer = await pageApi(locale)
+  const answer = await pageApi(locale, await pageVisitor())
     .orderDetail({ productVariant: productVariantOf(locale), orderId: { id } })
     .catch((error: unknown) => {
       if (ConnectError.from(error).code === Code.NotFound) notFound();

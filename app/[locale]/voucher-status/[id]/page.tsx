@@ -7,6 +7,7 @@ import { requireLocale } from '@/lib/i18n/require-locale';
 import { productVariantOf } from '@/lib/rpc/product-variant';
 import { voucherView } from '@/lib/rpc/views';
 import { isUuid } from '@/lib/route-params';
+import { pageVisitor } from '@/app/page-visitor';
 import { pageApi } from '@/server/rpc/page-api';
 
 interface Props {
@@ -28,7 +29,7 @@ export default async function VoucherStatusPage({ params }: Props) {
   if (!isUuid(id)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'voucherCheck' });
-  const { voucher } = await pageApi(locale)
+  const { voucher } = await pageApi(locale, await pageVisitor())
     .voucherDetail({ productVariant: productVariantOf(locale), lookup: { case: 'voucherId', value: { id } } })
     .catch((error: unknown) => {
       if (ConnectError.from(error).code === Code.NotFound) notFound();

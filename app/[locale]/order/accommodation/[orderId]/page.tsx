@@ -9,6 +9,7 @@ import { compensationView, hotelOrderView } from '@/lib/rpc/hotel-order-views';
 import { productVariantOf } from '@/lib/rpc/product-variant';
 import { isUuid } from '@/lib/route-params';
 import { siteConfigOf } from '@/lib/site-config';
+import { pageVisitor } from '@/app/page-visitor';
 import { pageApi } from '@/server/rpc/page-api';
 
 interface Props {
@@ -29,7 +30,7 @@ export default async function AccommodationPage({ params }: Props) {
   const locale = requireLocale(raw);
   if (!isUuid(orderId)) notFound();
   setRequestLocale(locale);
-  const api = pageApi(locale);
+  const api = pageApi(locale, await pageVisitor());
   const productVariant = productVariantOf(locale);
   const answer = await api.orderDetail({ productVariant, orderId: { id: orderId } }).catch((error: unknown) => {
     if (ConnectError.from(error).code === Code.NotFound) notFound();

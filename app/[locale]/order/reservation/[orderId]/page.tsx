@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { FocusedError } from '@/components/hotel/focused-error';
 import { ArrivalFocus } from '@/components/ui/arrival-focus';
+import { StepUp } from '@/components/ui/step-up';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PreviewExpired } from '@/components/reservation/preview-expired';
@@ -33,6 +35,11 @@ export default async function ReservationPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'hotelOrder' });
   const state = await loadReservation(locale, orderId);
+  if (state.kind === 'step-up') return <StepUp />;
+  if (state.kind === 'refused') {
+    const errors = await getTranslations({ locale, namespace: 'errors' });
+    return <FocusedError code={state.code} requestId={state.requestId} text={errors(state.code)} />;
+  }
   if (state.kind !== 'preview') return <PreviewExpired reason={state.kind} />;
 
   const site = siteConfigOf(locale);
