@@ -25,7 +25,7 @@ export interface Budgets {
 }
 
 /** The budgets of a composition root, counted in its database on its clock. */
-export function budgetsOf(services: Pick<Services, 'clock' | 'config' | 'db'>): Budgets {
+export function budgetsOf(services: Pick<Services, 'clock' | 'config' | 'db' | 'metrics'>): Budgets {
   return {
     spend: (name, caller, units) => spendAs(services, name, caller, units),
     requireProof: (caller) => requireProof(services, caller),

@@ -5,6 +5,7 @@ import { type Clock, startedClock, systemClock } from './clock';
 import type { Config } from './config';
 import { openDb, type DbHandle } from './db/open-db';
 import { type Jobs, lazyJobs } from './jobs/jobs';
+import { createMetrics, type Metrics } from './metrics';
 import { consoleAndMonitoring, type ErrorReporter } from './monitoring';
 import type { MailTransport } from './notifications/deliver';
 import { smtpTransport } from './notifications/smtp';
@@ -57,6 +58,8 @@ export interface Services {
   portal: BookingPortal;
   /** What callers may spend (rate limits) and the proof of work asked once a budget is spent. */
   budgets: Budgets;
+  /** Counts and gauges for operators (server/metrics.ts), served at /console/metrics. */
+  metrics: Metrics;
 }
 
 /** The parts the composition root plugs in that the infrastructure cannot build itself. */
@@ -99,6 +102,8 @@ export function createServices(options: {
   let built: BuiltParts | undefined;
   let jobs: Jobs | undefined;
   let budgets: Budgets | undefined;
+  const metrics = createMetrics();
+  metrics.watch(db);
   const parts = (): BuiltParts => (built ??= withDefaults(options.parts(services), config));
   const services: Services = {
     config,
@@ -141,6 +146,7 @@ export function createServices(options: {
     get budgets() {
       return (budgets ??= budgetsOf(services));
     },
+    metrics,
   };
   return services;
 }

@@ -7,6 +7,8 @@ export const consoleSchema = z.object({
   CONSOLE_URL: optional(baseUrl),
   CONSOLE_SESSION_HOURS: positiveInt.max(24).default(8),
   CONSOLE_ENROLMENT_HOURS: positiveInt.max(168).default(24),
+  /** A bearer token a metrics scraper shows at /console/metrics (24+ characters); unset: operators only. */
+  METRICS_TOKEN: optional(z.string().min(24, 'give METRICS_TOKEN at least 24 characters')),
 });
 
 export interface ConsoleConfig {
@@ -18,6 +20,8 @@ export interface ConsoleConfig {
   sessionHours: number;
   /** An e-mailed enrolment link works this long, once. */
   enrolmentHours: number;
+  /** What a metrics scraper shows as `Authorization: Bearer …`; undefined: only signed-in operators read metrics. */
+  metricsToken: string | undefined;
 }
 
 export function resolveConsole(env: z.output<typeof consoleSchema>, core: CoreConfig, issues: string[]): ConsoleConfig {
@@ -26,5 +30,5 @@ export function resolveConsole(env: z.output<typeof consoleSchema>, core: CoreCo
   if (url.protocol !== 'https:' && core.appEnv !== 'dev' && core.appEnv !== 'test' && url.hostname !== 'localhost') {
     issues.push(`CONSOLE_URL: passkeys need https outside dev and test, not ${url.origin}`);
   }
-  return { origin: url.origin, host: url.hostname, sessionHours: env.CONSOLE_SESSION_HOURS, enrolmentHours: env.CONSOLE_ENROLMENT_HOURS };
+  return { origin: url.origin, host: url.hostname, sessionHours: env.CONSOLE_SESSION_HOURS, enrolmentHours: env.CONSOLE_ENROLMENT_HOURS, metricsToken: env.METRICS_TOKEN };
 }

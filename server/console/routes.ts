@@ -9,6 +9,7 @@ import { ConsoleRefusal, operatorOfEnrolment } from '../operators/passkeys';
 import { operatorOfSession } from '../operators/sessions';
 import type { Services } from '../services';
 import { sessionTokenOf } from './cookie';
+import { metricsResponse, scraperShowsToken } from './metrics-route';
 import { passkeyRoute } from './passkey-routes';
 import { type ConsoleRequest, redirect } from './request';
 import { CONSOLE_HEADERS, consoleJson, consolePage } from './shell';
@@ -43,6 +44,8 @@ export function consoleRoutes(services: Services) {
   const { origin, host } = services.config.console;
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
+    // A scraper reads each replica by its own address: with the token, metrics answer on any host.
+    if (url.pathname === '/console/metrics' && request.method === 'GET' && scraperShowsToken(services, request)) return metricsResponse(services, request, undefined);
     if (normalizeHost(requestHost(request.headers) ?? '') !== host) return new Response('Not found', { status: 404, headers: CONSOLE_HEADERS });
     // The stylesheet and the script are the same for everyone: no session is looked up for them.
     const found = request.method === 'GET' ? asset(url.pathname) : undefined;
@@ -65,6 +68,7 @@ export function consoleRoutes(services: Services) {
         if (url.pathname === '/console/sign-in') {
           return operator ? redirect('/console') : signInPage(call.context, url.searchParams.has('signed-out') ? t('signIn.signedOut') : undefined);
         }
+        if (url.pathname === '/console/metrics') return await metricsResponse(services, request, operator);
         if (url.pathname === '/console/enrol') {
           const link = url.searchParams.get('token') ?? '';
           return enrolPage(call.context, link, link ? await operatorOfEnrolment(services, link) : undefined);

@@ -51,7 +51,8 @@ export function siteRoutes(services: Services, simulators?: FetchHandler): (req:
 
 type Route = 'callback' | 'document' | 'api' | 'healthz' | 'sandbox' | 'console';
 
-function routeOf(path: string): Route | undefined {
+/** Which of the site's own routes serves a path; undefined: a page, for Next. */
+export function routeOf(path: string): Route | undefined {
   if (CALLBACK.test(path)) return 'callback';
   if (DOCUMENT.test(path)) return 'document';
   if (path === '/api' || path.startsWith('/api/')) return 'api';

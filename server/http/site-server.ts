@@ -4,7 +4,7 @@ import { HEADER_VISITOR_ADDRESS } from '@/lib/rpc/headers';
 import { clientAddress, dropUntrustedForwarding } from '../net/trusted-proxies';
 import { forwardedFor } from './forwarded';
 import type { Services } from '../services';
-import { type FetchHandler, siteRoutes } from './site-routes';
+import { type FetchHandler, routeOf, siteRoutes } from './site-routes';
 
 export type Pages = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -21,6 +21,8 @@ export function siteRequestListener(services: Services, parts: { pages?: Pages; 
     dropUntrustedForwarding(req.headers, req.socket.remoteAddress, services.config.trustedProxies);
     // Pages hand this to their API calls: the visitor's own budgets, never one shared by all pages.
     req.headers[HEADER_VISITOR_ADDRESS] = clientAddress(forwardedFor(req), services.config.trustedProxies);
+    const route = routeOf((req.url ?? '/').split('?', 1)[0]!);
+    res.once('finish', () => services.metrics.request(route === 'healthz' ? 'health' : (route ?? 'page'), res.statusCode));
     void (async () => {
       if (!(await routes(req, res))) await pages(req, res);
     })().catch((error: unknown) => {

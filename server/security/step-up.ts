@@ -16,7 +16,7 @@ import { newPass, visitorOfPass } from './visitor-pass';
  */
 export const STEP_UP_WORK = 30_000;
 
-type Stepping = Pick<Services, 'clock' | 'config' | 'db'>;
+type Stepping = Pick<Services, 'clock' | 'config' | 'db' | 'metrics'>;
 
 export interface Spent {
   giveBack: GiveBack;
@@ -38,6 +38,19 @@ const proven = new WeakMap<Caller, Promise<void>>();
  * under a key shared with strangers: one whose address is unknown steps up at once.
  */
 export async function spendAs(services: Stepping, name: BudgetName, caller: Caller, units = 1): Promise<Spent> {
+  try {
+    const spent = await spendOrStepUp(services, name, caller, units);
+    services.metrics.budget(name, spent.steppedUp ? 'stepped_up' : 'within', units);
+    return spent;
+  } catch (error) {
+    if (error instanceof DomainError && (error.code === 'challenge_required' || error.code === 'too_many_requests')) {
+      services.metrics.budget(name, error.code === 'challenge_required' ? 'challenged' : 'refused', units);
+    }
+    throw error;
+  }
+}
+
+async function spendOrStepUp(services: Stepping, name: BudgetName, caller: Caller, units: number): Promise<Spent> {
   const budget = BUDGETS[name];
   if (budget.per === 'site') {
     const giveBack = await spentOrUndefined(budget.beyond, take(services, name, 'site', units));
