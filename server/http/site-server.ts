@@ -2,25 +2,33 @@ import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dropUntrustedForwarding } from '../net/trusted-proxies';
 import type { Services } from '../services';
+import { isMalformed, refuseMalformed } from './malformed-requests';
+import { RequestAborted } from './node-body';
+import { securityHeaders } from './security-headers';
 import { type FetchHandler, siteRoutes } from './site-routes';
 
 export type Pages = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
- * The web process's request listener: forwarding headers count only from a trusted proxy (from
- * anyone else they are dropped before anything reads them), then the site's own routes, then
- * pages. server.mts hands Next in as the pages; tests hand in none and reach the same routes
- * through the same steps.
+ * The web process's request listener: every answer gets the security headers
+ * (security-headers.ts); forwarding headers count only from a trusted proxy (from anyone else
+ * they are dropped before anything reads them); a request with a malformed host or target is
+ * refused (malformed-requests.ts); then the site's own routes, then pages. server.mts hands Next
+ * in as the pages; tests hand in none and reach the same routes through the same steps. What
+ * fails after that is the site's own error, reported, unless the client left mid-request.
  */
 export function siteRequestListener(services: Services, parts: { pages?: Pages; simulators?: FetchHandler } = {}) {
   const routes = siteRoutes(services, parts.simulators);
   const pages = parts.pages ?? notFound;
+  const secure = securityHeaders(services.config.appEnv);
   return (req: IncomingMessage, res: ServerResponse): void => {
+    secure(res);
     dropUntrustedForwarding(req.headers, req.socket.remoteAddress, services.config.trustedProxies);
+    if (isMalformed(req)) return refuseMalformed(req, res, services.config);
     void (async () => {
       if (!(await routes(req, res))) await pages(req, res);
     })().catch((error: unknown) => {
-      services.report(error, { operation: 'http', path: (req.url ?? '').split('?', 1)[0]! });
+      if (!(error instanceof RequestAborted)) services.report(error, { operation: 'http', path: (req.url ?? '').split('?', 1)[0]! });
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
