@@ -2,7 +2,7 @@ import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dropUntrustedForwarding } from '../net/trusted-proxies';
 import type { Services } from '../services';
-import { isMalformed, refuseMalformed } from './malformed-requests';
+import { malformation, refuseMalformed } from './malformed-requests';
 import { RequestAborted } from './node-body';
 import { securityHeaders } from './security-headers';
 import { type FetchHandler, siteRoutes } from './site-routes';
@@ -12,10 +12,10 @@ export type Pages = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 /**
  * The web process's request listener: every answer gets the security headers
  * (security-headers.ts); forwarding headers count only from a trusted proxy (from anyone else
- * they are dropped before anything reads them); a request with a malformed host or target is
- * refused (malformed-requests.ts); then the site's own routes, then pages. server.mts hands Next
- * in as the pages; tests hand in none and reach the same routes through the same steps. What
- * fails after that is the site's own error, reported, unless the client left mid-request.
+ * they are dropped before anything reads them); a malformed host or target, or a TRACE, is
+ * refused (malformed-requests.ts); then the site's own routes, then pages. server.mts hands
+ * Next in as the pages; tests hand in none and reach the same routes through the same steps.
+ * What fails after that is the site's own error, reported, unless the client left mid-request.
  */
 export function siteRequestListener(services: Services, parts: { pages?: Pages; simulators?: FetchHandler } = {}) {
   const routes = siteRoutes(services, parts.simulators);
@@ -24,7 +24,8 @@ export function siteRequestListener(services: Services, parts: { pages?: Pages; 
   return (req: IncomingMessage, res: ServerResponse): void => {
     secure(res);
     dropUntrustedForwarding(req.headers, req.socket.remoteAddress, services.config.trustedProxies);
-    if (isMalformed(req)) return refuseMalformed(req, res, services.config);
+    const malformed = malformation(req);
+    if (malformed) return refuseMalformed(req, res, malformed, services.config);
     void (async () => {
       if (!(await routes(req, res))) await pages(req, res);
     })().catch((error: unknown) => {

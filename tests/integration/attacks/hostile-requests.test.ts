@@ -137,6 +137,7 @@ describe.each(databaseKinds())('hostile requests at the HTTP edge, on %s', (kind
       `/api/orders/${ORDER}/documents\\..\\faktura.pdf`,
       `${API}/../dzb.v1.ApiService/Version`,
       '/api/payments/csob/../csob/return',
+      '/api/orders/%zz/documents/faktura.pdf',
     ])('%s is an API refusal', async (target) => {
       const res = await get(target);
       expectSecurityHeaders(res);
@@ -153,6 +154,10 @@ describe.each(databaseKinds())('hostile requests at the HTTP edge, on %s', (kind
       '/healthz#top',
       'http://localhost:3000/healthz',
       '*',
+      '/%',
+      '/%zz/kontakt',
+      '/%c0%ae%c0%ae/kontakt',
+      '/%25/kontakt',
     ])('%s is a 400', async (target) => {
       const res = await get(target);
       expectSecurityHeaders(res);
@@ -164,6 +169,14 @@ describe.each(databaseKinds())('hostile requests at the HTTP edge, on %s', (kind
       expect((await get('/api/orders/a%2eb/documents/faktura.pdf')).status).toBe(404);
       expect((await get('/healthz')).status).toBe(200);
     });
+  });
+
+  it.each(['/healthz', '/console', '/api/payments/csob/return', `/api/orders/${ORDER}/documents/faktura.pdf`, '/sandbox', '/kontakt', `${API}/Version`])('TRACE %s is a 405', async (target) => {
+    const res = await site.raw({ method: 'TRACE', target, headers: [['host', HOST]] });
+    expectSecurityHeaders(res);
+    expect([res.status, res.headers.get('allow')]).toEqual([405, 'GET, HEAD, POST']);
+    if (target.startsWith('/api/')) expect(await refusal(res)).toEqual({ status: 405, code: 'unimplemented', message: cs.unimplemented });
+    else expect(await res.text()).toBe(cs.unimplemented);
   });
 
   describe('a Host header that names no host', () => {
