@@ -59,9 +59,7 @@ export default function proxy(request: NextRequest): NextResponse {
   if (!filePath) languageFromVisitor(request, variant, response);
   // A host that is not configured serves the Czech site, but must stay out of search results.
   if (!known) response.headers.set('x-robots-tag', 'noindex, nofollow');
-  if (https) {
-    response.headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  }
+  // HSTS, nosniff and framing are set for every answer of the server (server/http/security-headers.ts).
   return response;
 }
 

@@ -27,13 +27,22 @@ export function readNodeBody(req: IncomingMessage, limit: number): Promise<Uint8
       stop();
       resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
     };
-    const onError = (error: Error) => {
+    // The request stream fails only when its connection does ("aborted"): the client left.
+    const onError = (error?: Error) => {
       stop();
-      reject(error);
+      reject(new RequestAborted(error));
     };
-    const onClose = () => onError(new Error('the request closed before its body ended'));
+    const onClose = () => onError();
     req.on('data', onData).once('end', onEnd).once('error', onError).once('close', onClose);
   });
+}
+
+/** The client closed the connection before its request's body ended: nobody is left to answer, and nothing failed on our side. */
+export class RequestAborted extends Error {
+  override readonly name = 'RequestAborted';
+  constructor(cause?: Error) {
+    super('the request closed before its body ended', { cause });
+  }
 }
 
 /** Ends the connection once the response is written: the unread body is then never read. */

@@ -25,14 +25,15 @@ export function siteRoutes(services: Services, simulators?: FetchHandler): (req:
   const api = createApiHttpHandler(services, '/api');
   const callbacks = createPaymentCallbacks(services);
   const sandbox = services.config.sandbox ? simulators : undefined;
+  // The listener has refused targets that are not plain paths, so the URL's path is the one routed.
   const callback = fromFetchHandler((request) => {
-    const [, gateway, action] = CALLBACK.exec(new URL(request.url).pathname)!;
-    return callbacks(request, gateway!, action!);
+    const [, gateway = '', action = ''] = CALLBACK.exec(new URL(request.url).pathname) ?? [];
+    return callbacks(request, gateway, action);
   });
   const document = fromFetchHandler((request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
-    const [, orderId, file] = DOCUMENT.exec(new URL(request.url).pathname)!;
-    return orderDocumentResponse(services, orderId!, file!);
+    const [, orderId = '', file = ''] = DOCUMENT.exec(new URL(request.url).pathname) ?? [];
+    return orderDocumentResponse(services, orderId, file);
   });
   const healthz = fromFetchHandler(() => health(services));
   const operatorConsole = fromFetchHandler(consoleRoutes(services));

@@ -1,11 +1,13 @@
-import { create } from '@bufbuild/protobuf';
 import { Code, ConnectError, type Interceptor } from '@connectrpc/connect';
-import { ErrorDetailSchema } from '@/gen/dzb/v1/common_pb';
+import type { ProductVariant } from '@/gen/dzb/v1/common_pb';
 import type { ErrorKind } from '@/lib/error-codes';
-import { HEADER_CHALLENGE } from '@/lib/rpc/headers';
+import { HEADER_CHALLENGE, HEADER_REQUEST_ID } from '@/lib/rpc/headers';
 import { DomainError, type ErrorHints } from '../errors';
 import type { ErrorReporter } from '../monitoring';
 import { clientOf, monitoringSessionOf, requestIdOf, siteOf } from './call-context';
+import { protocolCode, refusal, refusalLanguage } from './refusals';
+import { requestIdFor } from './request-ids';
+import type { RefusalOf } from './unary-calls';
 
 const CONNECT_CODE: Record<ErrorKind, Code> = {
   invalid: Code.InvalidArgument,
@@ -19,10 +21,10 @@ const CONNECT_CODE: Record<ErrorKind, Code> = {
 };
 
 /**
- * Turns every failure of a handler into a ConnectError that carries an ErrorDetail (catalogue
- * code + request id) and the error's hints as headers (Retry-After, a challenge). Unexpected errors
- * are reported and answered with a bare `internal_error`: a browser never sees a stack trace or an
- * upstream body.
+ * Turns every failure of a handler into a refusal (refusals.ts): an ErrorDetail (catalogue code
+ * + request id), the code's text in the call's language, and the error's hints as headers
+ * (Retry-After, a challenge). Unexpected errors are reported and answered with `internal_error`:
+ * a browser never sees a stack trace, an upstream body or a developer's note.
  */
 export function errorInterceptor(report: ErrorReporter): Interceptor {
   return (next) => async (req) => {
@@ -30,20 +32,36 @@ export function errorInterceptor(report: ErrorReporter): Interceptor {
       return await next(req);
     } catch (error) {
       const requestId = requestIdOf(req.contextValues);
-      const detail = (code: string) => [
-        { desc: ErrorDetailSchema, value: create(ErrorDetailSchema, { code, requestId }) },
-      ];
+      const language = refusalLanguage(siteOf(req.contextValues), (req.message as { productVariant?: ProductVariant }).productVariant?.lang);
       if (error instanceof DomainError) {
         if (error.kind === 'internal') report(error, reportContext(req));
-        throw new ConnectError(error.message, CONNECT_CODE[error.kind], hintHeaders(error.hints), detail(error.code));
+        throw refusal(error.code, CONNECT_CODE[error.kind], language, requestId, hintHeaders(error.hints));
       }
       if (error instanceof ConnectError && error.code !== Code.Internal && error.code !== Code.Unknown) {
-        // Protocol-level refusals (unimplemented, bad JSON, deadline) keep their code.
-        throw new ConnectError(error.rawMessage, error.code, undefined, detail(connectCodeName(error.code)));
+        // Protocol-level refusals (the CSRF header, a deadline) keep their Connect code.
+        throw refusal(protocolCode(error.code), error.code, language, requestId);
       }
       report(error, reportContext(req));
-      throw new ConnectError('internal error', Code.Internal, undefined, detail('internal_error'));
+      throw refusal('internal_error', Code.Internal, language, requestId);
     }
+  };
+}
+
+/**
+ * The same for an error the interceptors never saw (unary-calls.ts: a message that does not
+ * parse, a deadline header that does not, an answer that does not serialize), which carries no
+ * ErrorDetail yet; a refusal of the interceptors passes unchanged. No request id was given to
+ * the call yet, so it gets one here.
+ */
+export function refusalOutsideInterceptors(report: ErrorReporter): RefusalOf {
+  return (error, context) => {
+    if (error.details.length > 0) return error;
+    const requestId = requestIdFor(context.requestHeader);
+    const language = refusalLanguage(siteOf(context.values));
+    const metadata = { [HEADER_REQUEST_ID]: requestId };
+    if (error.code !== Code.Internal && error.code !== Code.Unknown) return refusal(protocolCode(error.code), error.code, language, requestId, metadata);
+    report(error.cause ?? error, { rpc: context.method.name, requestId, site: siteOf(context.values).variant, client: clientOf(context.values) });
+    return refusal('internal_error', Code.Internal, language, requestId, metadata);
   };
 }
 
@@ -64,7 +82,3 @@ function reportContext(req: Parameters<Parameters<Interceptor>[0]>[0]): Record<s
   };
 }
 
-/** unimplemented, invalid_argument, … (snake_case of the Connect code). */
-function connectCodeName(code: Code): string {
-  return Code[code].replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
-}

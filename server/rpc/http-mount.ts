@@ -1,5 +1,6 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Code } from '@connectrpc/connect';
 import { ApiService } from '@/gen/dzb/v1/api_pb';
 import { closeAfterResponse, readNodeBody } from '../http/node-body';
 import { siteOfRequest } from '../hosts';
@@ -8,9 +9,10 @@ import { clientAddress } from '../net/trusted-proxies';
 import type { Services } from '../services';
 import { secureCookies } from '@/lib/visitor-pass-cookie';
 import { callContext } from './call-context';
-import { edgeError } from './edge-errors';
+import { edgeRefusals } from './edge-errors';
 import { checkedCall, MAX_REQUEST_BYTES } from './edge-request';
 import { apiHandlers } from './api';
+import { refusalOutsideInterceptors } from './errors';
 import { unaryRequestFromNode, webHeaders, writeUnaryResponse } from './node-unary';
 import { apiRouterOptions } from './router';
 import { unaryProcedures } from './unary-calls';
@@ -21,23 +23,26 @@ import { unaryProcedures } from './unary-calls';
  * request host and its client from the socket (or a trusted proxy's x-forwarded-for; server.mts
  * has dropped any other). The body is read and checked here first (edge-request.ts), and the
  * bodiless 405 and 415 Connect answers get an error body like every other refusal. The calls run
- * with the router options and interceptors of the in-process transport (unary-calls.ts).
+ * with the router options and interceptors of the in-process transport (unary-calls.ts); an error
+ * met outside the interceptors (a message that does not parse) becomes a refusal all the same.
  */
 export function createApiHttpHandler(services: Services, prefix: string) {
-  const procedures = unaryProcedures(ApiService, apiHandlers(services), apiRouterOptions(services));
+  const procedures = unaryProcedures(ApiService, apiHandlers(services), apiRouterOptions(services), refusalOutsideInterceptors(services.report));
   const handlers = new Map([...procedures].map(([path, procedure]) => [prefix + path, procedure]));
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://api.invalid');
+    const headers = webHeaders(req);
+    const site = siteOfRequest(headers, services.config);
+    const refuse = edgeRefusals(headers, site);
     const handler = handlers.get(url.pathname);
     if (!handler) {
-      writeUnaryResponse(edgeError(404, 'unimplemented', 'no such procedure'), res);
+      writeUnaryResponse(refuse(404, Code.Unimplemented), res);
       return;
     }
-    const headers = webHeaders(req);
     const arrived = unaryRequestFromNode(req, res);
     const body = req.method === 'GET' || req.method === 'HEAD' ? new Uint8Array(0) : await readNodeBody(req, MAX_REQUEST_BYTES);
     if (!body) closeAfterResponse(req, res);
-    const checked = checkedCall({ method: arrived.method, url, headers, body }, handler.method.input);
+    const checked = checkedCall({ method: arrived.method, url, headers, body }, handler.method, refuse);
     if ('status' in checked) {
       writeUnaryResponse(checked, res);
       return;
@@ -49,18 +54,15 @@ export function createApiHttpHandler(services: Services, prefix: string) {
       header: checked.headers,
       body: checked.body,
       signal: arrived.signal,
-      contextValues: callContext(siteOfRequest(headers, services.config), { client, secureCookies: secureCookies(services.config.appEnv) }),
+      contextValues: callContext(site, { client, secureCookies: secureCookies(services.config.appEnv) }),
     });
     if (response.status === 405) {
-      const allowed = handler.allowedMethods.join(', ');
-      writeUnaryResponse(
-        edgeError(405, 'unimplemented', `${handler.method.name} answers ${handler.allowedMethods.join(' and ')} only`, 'unimplemented', { allow: allowed }),
-        res,
-      );
+      writeUnaryResponse(refuse(405, Code.Unimplemented, 'unimplemented', { allow: handler.allowedMethods.join(', ') }), res);
       return;
     }
+    // A content type (or a GET's encoding) other than JSON or binary protobuf.
     if (response.status === 415) {
-      writeUnaryResponse(edgeError(415, 'invalid_argument', 'send content-type application/json or application/proto'), res);
+      writeUnaryResponse(refuse(415, Code.InvalidArgument), res);
       return;
     }
     writeUnaryResponse(response, res);

@@ -11,8 +11,7 @@ const SAFE_ID = /^[A-Za-z0-9._-]{8,100}$/;
  * response header, on failures too.
  */
 export const requestIdInterceptor: Interceptor = (next) => async (req) => {
-  const incoming = req.header.get(HEADER_REQUEST_ID);
-  const requestId = incoming && SAFE_ID.test(incoming) ? incoming : crypto.randomUUID();
+  const requestId = requestIdFor(req.header);
   const session = req.header.get(HEADER_MONITORING_SESSION);
   setRequestIds(req.contextValues, requestId, session && SAFE_ID.test(session) ? session : undefined);
   try {
@@ -26,3 +25,9 @@ export const requestIdInterceptor: Interceptor = (next) => async (req) => {
     throw error;
   }
 };
+
+/** The id of a request: the load balancer's x-request-id when it looks sane, else a new UUID. */
+export function requestIdFor(header: Headers): string {
+  const incoming = header.get(HEADER_REQUEST_ID);
+  return incoming && SAFE_ID.test(incoming) ? incoming : crypto.randomUUID();
+}

@@ -61,9 +61,17 @@ export interface UnaryProcedure {
  * iterable over the one body, three copies of the headers, and a linked abort controller aborted
  * with a fresh DOMException after every answer — together about a third of a cached read's CPU.
  * Here a call's signal aborts only when its client leaves or its deadline passes; nothing of this
- * API waits on it otherwise. tests/integration/unary-calls.test.ts holds the answers to Connect's.
+ * API waits on it otherwise. tests/integration/unary-calls.test.ts holds the answers to Connect's,
+ * which differ on purpose in two ways: a message that does not parse is the caller's
+ * `invalid_argument` even where Connect calls it its own internal error (binary), and `refusalOf`
+ * turns an error met outside the interceptors into what the caller is answered.
  */
-export function unaryProcedures<S extends DescService>(service: S, impl: Partial<ServiceImpl<S>>, options: ConnectRouterOptions): Map<string, UnaryProcedure> {
+export function unaryProcedures<S extends DescService>(
+  service: S,
+  impl: Partial<ServiceImpl<S>>,
+  options: ConnectRouterOptions,
+  refusalOf: RefusalOf = (error) => error,
+): Map<string, UnaryProcedure> {
   if ((options.acceptCompression ?? []).length > 0 || options.requestGate || options.requireConnectProtocolHeader) {
     throw new Error('unaryProcedures: compression, request gates and the protocol-header rule are left to the edge');
   }
@@ -72,13 +80,13 @@ export function unaryProcedures<S extends DescService>(service: S, impl: Partial
   for (const method of service.methods) {
     const one = spec.methods[method.localName] as MethodImplSpec;
     if (one.kind !== 'unary') throw new Error(`unaryProcedures: ${method.name} is not unary`);
-    const procedure = unaryProcedure(one, options);
+    const procedure = unaryProcedure(one, options, refusalOf);
     procedures.set(procedure.requestPath, procedure);
   }
   return procedures;
 }
 
-function unaryProcedure(spec: MethodImplSpec & { kind: 'unary' }, options: ConnectRouterOptions): UnaryProcedure {
+function unaryProcedure(spec: MethodImplSpec & { kind: 'unary' }, options: ConnectRouterOptions, refusalOf: RefusalOf): UnaryProcedure {
   const { method } = spec;
   const serialization = createMethodSerializationLookup(method, options.binaryOptions, options.jsonOptions, {
     readMaxBytes: options.readMaxBytes ?? 0xffffffff,
@@ -116,11 +124,11 @@ function unaryProcedure(spec: MethodImplSpec & { kind: 'unary' }, options: Conne
     let body: Uint8Array;
     try {
       if (timeout.error) throw timeout.error;
-      const input = serialization.getI(type.binary).parse(isGet ? queryMessage(call.url.searchParams) : call.body);
+      const input = readInput(serialization.getI(type.binary), () => (isGet ? queryMessage(call.url.searchParams) : call.body));
       const output = await invokeUnaryImplementation(spec, context, input, interceptors);
       body = serializedAnswer(output, type.binary, () => serialization.getO(type.binary).serialize(output));
     } catch (thrown) {
-      const error = thrown instanceof ConnectError ? thrown : new ConnectError('internal error', Code.Internal, undefined, undefined, thrown);
+      const error = refusalOf(thrown instanceof ConnectError ? thrown : new ConnectError('internal error', Code.Internal, undefined, undefined, thrown), context);
       status = codeToHttpStatus(error.code);
       responseHeader.set('content-type', contentTypeUnaryJson);
       if (!error.isWireError) mergeNonProtocolHeaders(responseHeader, error.metadata);
@@ -135,6 +143,14 @@ function unaryProcedure(spec: MethodImplSpec & { kind: 'unary' }, options: Conne
   return Object.assign(call, { method, requestPath: `/${method.parent.typeName}/${method.name}`, allowedMethods: readable ? ['POST', 'GET'] : ['POST'] });
 }
 
+/**
+ * What an error becomes before it is answered. The interceptors see only errors of the
+ * implementation; one met before them (a message that does not parse, a deadline header that
+ * does not) or after them (an answer that does not serialize) passes here alone. Connect answers
+ * such errors as they are; the HTTP mount gives them a catalogue code and a text (http-mount.ts).
+ */
+export type RefusalOf = (error: ConnectError, context: HandlerContext) => ConnectError;
+
 /** A bodiless refusal the HTTP mount turns into an error answer of its own (405, 415). */
 function bare(status: number): UnaryAnswer {
   return { status, header: new Headers(), body: new Uint8Array(0) };
@@ -144,6 +160,19 @@ function encodingOfQuery(encoding: string | null): { binary: boolean; stream: fa
   if (encoding === 'json') return { binary: false, stream: false };
   if (encoding === 'proto') return { binary: true, stream: false };
   return undefined;
+}
+
+/**
+ * The call's message. Connect answers binary that does not parse (and, in a GET, base64 that
+ * does not decode) as its own internal error; it is the caller's, like JSON that does not parse.
+ */
+function readInput<T>(serialization: { parse(bytes: Uint8Array): T }, bytes: () => Uint8Array): T {
+  try {
+    return serialization.parse(bytes());
+  } catch (error) {
+    if (error instanceof ConnectError && error.code !== Code.Internal) throw error;
+    throw new ConnectError('the message does not parse', Code.InvalidArgument, undefined, undefined, error);
+  }
 }
 
 function queryMessage(params: URLSearchParams): Uint8Array {

@@ -1,7 +1,8 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { raw, site, visit } from './support/sites';
+import { FAKE_SENTRY } from '../../playwright.config';
+import { raw, type RawResponse, site, visit } from './support/sites';
 
 /**
  * Attacks tried from outside against the production build (the `prod` server): every hostile
@@ -169,5 +170,117 @@ test.describe('voucher guessing on the production build', () => {
     await page.getByLabel('Kód poukazu').fill('9876 5498');
     await page.getByRole('button', { name: 'Ověřit' }).click();
     await expect(page.getByText('Poukaz s tímto kódem jsme nenašli. Zkontrolujte číslice a zkuste to znovu.')).toBeVisible({ timeout: 60_000 });
+  });
+});
+
+/** What `invalid_argument` says on the Czech site (messages/errors/cs.json). */
+const CANNOT_PROCESS = 'Požadavek nelze zpracovat. Načtěte prosím stránku znovu a zkuste to ještě jednou.';
+
+test.describe('what an outside fuzzer sent the production build', () => {
+  test('malformed Connect GET parameters are invalid_argument, in the site’s language', async () => {
+    const queries: Record<string, string>[] = [
+      { encoding: 'json', base64: '1', message: 'A' },
+      { encoding: 'proto', base64: '1', message: 'AAAAA' },
+      { encoding: 'proto', base64: '1', message: '!!!!' },
+      { encoding: 'json', base64: 'yes', message: 'e30' },
+      { encoding: 'json' },
+      { encoding: 'json', message: '{' },
+      { encoding: 'json', message: '{}', compression: 'gzip' },
+      { encoding: 'json', message: '{}', connect: 'v2' },
+    ];
+    for (const query of queries) {
+      const res = await raw(`/api/dzb.v1.ApiService/Version?${new URLSearchParams({ connect: 'v1', ...query })}`, { host: HOST, env: 'prod' });
+      expect([query, res.status, catalogueCode(res.body), JSON.parse(res.body).message]).toEqual([query, 400, 'invalid_argument', CANNOT_PROCESS]);
+    }
+  });
+
+  test('a body the parser refuses is invalid_argument and names no internal type', async () => {
+    for (const [method, body] of [['HotelOrderCreate', '{"previewId":7}'], ['VoucherDetail', '{"productVariant":']]) {
+      const res = await rpc(method!, body!);
+      expect([res.status, catalogueCode(res.body), JSON.parse(res.body).message]).toEqual([400, 'invalid_argument', CANNOT_PROCESS]);
+      expect(res.body).not.toContain('Request');
+    }
+  });
+
+  test('a target with dot segments is a 400, on the API and the documents as on pages', async () => {
+    for (const path of ['/api/orders/../..', `/api/orders/${UNKNOWN}/documents/../x`, '/api/orders/%2e%2e/documents/faktura.pdf', `/api/orders/${UNKNOWN}/documents/%2E%2E`]) {
+      const res = await raw(path, { host: HOST, env: 'prod' });
+      expect([path, res.status, catalogueCode(res.body)]).toEqual([path, 400, 'invalid_argument']);
+    }
+    for (const path of [`/./api/orders/${UNKNOWN}/documents/faktura.pdf`, '/./kontakt', '/kontakt/..', '/_next/../kontakt', '/%2e%2e/kontakt', '/%zz', '/%25/kontakt', '/%c0%ae%c0%ae/kontakt']) {
+      const res = await raw(path, { host: HOST, env: 'prod' });
+      expect([path, res.status, res.body]).toEqual([path, 400, CANNOT_PROCESS]);
+    }
+  });
+
+  test('TRACE is a 405 on every route (a fetch Request cannot carry it)', async () => {
+    for (const path of ['/healthz', '/console', '/api/payments/csob/return', '/sandbox', '/', '/robots.txt']) {
+      const res = await raw(path, { host: HOST, env: 'prod', method: 'TRACE' });
+      expect([path, res.status, res.headers.allow]).toEqual([path, 405, 'GET, HEAD, POST']);
+    }
+  });
+
+  test('a Host header with a space is a 400 on every route', async () => {
+    for (const path of ['/healthz', '/console', '/api/payments/csob/return?payId=abc', '/api/dzb.v1.ApiService/Version?encoding=json&message=%7B%7D', '/sandbox', '/', '/kontakt']) {
+      const res = await raw(path, { host: 'local host', env: 'prod' });
+      expect([path, res.status]).toEqual([path, 400]);
+      if (path.startsWith('/api/')) expect(catalogueCode(res.body)).toBe('invalid_argument');
+    }
+  });
+
+  test('none of it is reported to monitoring', async () => {
+    const marker = crypto.randomUUID();
+    const before = await fetch(`${FAKE_SENTRY}/envelopes`).then((res) => res.json() as Promise<unknown[]>);
+    for (const [path, host] of [
+      [`/api/dzb.v1.ApiService/Version?connect=v1&encoding=json&base64=1&message=A&m=${marker}`, 'localhost:3100'],
+      [`/api/orders/${marker}/documents/..`, 'localhost:3100'],
+      [`/api/orders/%2e%2e/documents/${marker}.pdf`, 'localhost:3100'],
+      [`/healthz?m=${marker}`, 'local host'],
+      [`/api/payments/csob/return?m=${marker}`, 'local host'],
+      [`/${marker}/..`, 'localhost:3100'],
+    ]) {
+      expect((await raw(path!, { host: host! })).status).toBe(400);
+    }
+    // Reports go out within a second or two (the client error test in monitoring.spec.ts waits as long).
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const after = await fetch(`${FAKE_SENTRY}/envelopes`).then((res) => res.json() as Promise<{ body: string }[]>);
+    expect(after.slice(before.length).filter((envelope) => envelope.body.includes(marker) || envelope.body.includes('"operation":"http"'))).toEqual([]);
+  });
+});
+
+test.describe('security headers on every kind of answer of the production build', () => {
+  const HSTS = 'max-age=63072000; includeSubDomains';
+  const headersOf = (res: { headers: Record<string, string | string[] | undefined> }) => [
+    res.headers['x-content-type-options'],
+    res.headers['x-frame-options'],
+    res.headers['strict-transport-security'],
+  ];
+
+  test('pages, cached pages, 304s, redirects, 404s, files and every route of the server itself', async () => {
+    const page = await raw('/jak-to-funguje', { host: HOST, env: 'prod' });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const answers: [string, Promise<RawResponse> | RawResponse][] = [
+      ['a page', page],
+      ['a page rendered per request', raw('/objednavka', { host: HOST, env: 'prod' })],
+      ['a page not modified', raw('/jak-to-funguje', { host: HOST, env: 'prod', headers: { 'if-none-match': String(page.headers.etag) } })],
+      ['a redirect to the visitor’s language', raw('/', { host: 'pl.localhost:3101', env: 'prod', headers: { 'accept-language': 'en' } })],
+      ['the 404 page', raw('/no-such-page', { host: HOST, env: 'prod' })],
+      ['a file', raw('/robots.txt', { host: HOST, env: 'prod' })],
+      ['an API answer', rpc('Version', '{}')],
+      ['an API refusal', rpc('OrderDetail', { productVariant: PRODUCT, orderId: { id: UNKNOWN } })],
+      ['the health check', raw('/healthz', { host: HOST, env: 'prod' })],
+      ['a forged callback', raw('/api/payments/pluxee/notify', { host: HOST, env: 'prod', method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })],
+      ['a document not found', raw(`/api/orders/${UNKNOWN}/documents/faktura.pdf`, { host: HOST, env: 'prod' })],
+      ['the console', raw('/console/sign-in', { host: HOST, env: 'prod' })],
+      ['a simulator', raw('/sandbox', { host: HOST, env: 'prod' })],
+      ['a malformed request', raw('/./kontakt', { host: HOST, env: 'prod' })],
+    ];
+    const statuses: [string, number][] = [];
+    for (const [what, answer] of answers) {
+      const res = await answer;
+      statuses.push([what, res.status]);
+      expect([what, ...headersOf(res)]).toEqual([what, 'nosniff', 'DENY', HSTS]);
+    }
+    expect(statuses).toEqual(expect.arrayContaining([['a page', 200], ['a page not modified', 304], ['a redirect to the visitor’s language', 307], ['the 404 page', 404]]));
   });
 });

@@ -6,17 +6,28 @@ import type { Services } from '@/server/services';
 
 export type SiteFetch = (request: Request) => Promise<Response>;
 
+/** A request exactly as written: its target unnormalised (dot segments stay), its header lines in order (a Host of any shape, twice). */
+export interface RawRequest {
+  method?: string;
+  target: string;
+  headers: [string, string][];
+  body?: string | Uint8Array;
+}
+
 /**
  * The site's routes (the API, callbacks, documents, health, simulators) on a real socket, through
  * the same request listener server.mts uses (forwarding rules included), without pages. The
  * returned fetch sends a Request there as it is, Host header included (fetch itself would
- * replace it), so a test picks the site by host as a browser does.
+ * replace it), so a test picks the site by host as a browser does; `raw` sends what no fetch
+ * Request can hold, as curl --path-as-is would.
  */
-export function siteOverHttp(services: Services): { fetch: SiteFetch; close(): Promise<void> } {
+export function siteOverHttp(services: Services): { fetch: SiteFetch; raw(request: RawRequest): Promise<Response>; port(): Promise<number>; close(): Promise<void> } {
   const server = createServer(siteRequestListener(services, { simulators: composeSandbox(services) }));
   const listening = new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
   return {
     fetch: async (request) => send(await listening, request),
+    raw: async (request) => exchange(await listening, request.method ?? 'GET', request.target, request.headers.flat(), request.body),
+    port: () => listening,
     close: async () => {
       await listening;
       server.closeAllConnections();
@@ -33,8 +44,12 @@ async function send(port: number, request: Request): Promise<Response> {
     headers[name] = value;
   });
   if (body && !headers['content-length'] && !headers['transfer-encoding']) headers['content-length'] = String(body.byteLength);
+  return exchange(port, request.method, url.pathname + url.search, headers, body);
+}
+
+function exchange(port: number, method: string, path: string, headers: Record<string, string> | string[], body?: string | Uint8Array): Promise<Response> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: '127.0.0.1', port, method: request.method, path: url.pathname + url.search, headers }, (incoming) => {
+    const outgoing = httpRequest({ host: '127.0.0.1', port, method, path, headers, setHost: false }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('error', reject);
@@ -45,7 +60,7 @@ async function send(port: number, request: Request): Promise<Response> {
           else if (value !== undefined) responseHeaders.set(name, value);
         }
         const status = incoming.statusCode ?? 0;
-        const nullBody = status === 204 || status === 304 || request.method === 'HEAD';
+        const nullBody = status === 204 || status === 304 || method === 'HEAD';
         resolve(new Response(nullBody ? null : Buffer.concat(chunks), { status, headers: responseHeaders }));
       });
     });
