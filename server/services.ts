@@ -7,6 +7,7 @@ import { openDb, type DbHandle } from './db/open-db';
 import { type Jobs, lazyJobs } from './jobs/jobs';
 import { consoleAndMonitoring, type ErrorReporter } from './monitoring';
 import type { MailTransport } from './notifications/deliver';
+import { type RenderQueue, renderQueue } from './notifications/pdf/render-queue';
 import { smtpTransport } from './notifications/smtp';
 import { demandApi } from './booking/demand-api/client';
 import { demandApiPortal } from './booking/demand-api/portal';
@@ -57,6 +58,8 @@ export interface Services {
   portal: BookingPortal;
   /** What callers may spend (rate limits) and the proof of work asked once a budget is spent. */
   budgets: Budgets;
+  /** The PDF renders of this process: a few at once, the rest waiting in a bounded queue. */
+  renders: RenderQueue;
 }
 
 /** The parts the composition root plugs in that the infrastructure cannot build itself. */
@@ -82,7 +85,7 @@ export function createServices(options: {
   const { config } = options;
   let opening: Promise<DbHandle> | undefined;
   const db = () => {
-    opening ??= (options.db ? Promise.resolve(options.db) : openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }))
+    opening ??= (options.db ? Promise.resolve(options.db) : openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, pool: config.limits.dbPool }))
       .then(async (handle) => {
         await services.jobs.attach(handle);
         return handle;
@@ -141,6 +144,7 @@ export function createServices(options: {
     get budgets() {
       return (budgets ??= budgetsOf(services));
     },
+    renders: renderQueue(config.limits.renders),
   };
   return services;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { busyRefusal } from '../errors';
 import { dropUntrustedForwarding } from '../net/trusted-proxies';
 import type { Services } from '../services';
 import { type FetchHandler, siteRoutes } from './site-routes';
@@ -20,8 +21,10 @@ export function siteRequestListener(services: Services, parts: { pages?: Pages; 
     void (async () => {
       if (!(await routes(req, res))) await pages(req, res);
     })().catch((error: unknown) => {
-      services.report(error, { operation: 'http', path: (req.url ?? '').split('?', 1)[0]! });
-      if (!res.headersSent) res.writeHead(500);
+      // No database connection free in time is overload, answered but not reported.
+      const busy = busyRefusal(error);
+      if (!busy) services.report(error, { operation: 'http', path: (req.url ?? '').split('?', 1)[0]! });
+      if (!res.headersSent) res.writeHead(busy ? 503 : 500, busy ? { 'retry-after': String(busy.hints.retryAfterSeconds) } : {});
       res.end();
     });
   };

@@ -3,7 +3,7 @@ import { Code, ConnectError, type Interceptor } from '@connectrpc/connect';
 import { ErrorDetailSchema } from '@/gen/dzb/v1/common_pb';
 import type { ErrorKind } from '@/lib/error-codes';
 import { HEADER_CHALLENGE } from '@/lib/rpc/headers';
-import { DomainError, type ErrorHints } from '../errors';
+import { busyRefusal, DomainError, type ErrorHints } from '../errors';
 import type { ErrorReporter } from '../monitoring';
 import { clientOf, monitoringSessionOf, requestIdOf, siteOf } from './call-context';
 
@@ -22,13 +22,14 @@ const CONNECT_CODE: Record<ErrorKind, Code> = {
  * Turns every failure of a handler into a ConnectError that carries an ErrorDetail (catalogue
  * code + request id) and the error's hints as headers (Retry-After, a challenge). Unexpected errors
  * are reported and answered with a bare `internal_error`: a browser never sees a stack trace or an
- * upstream body.
+ * upstream body. Overload (`server_busy`, also inside a failed query) is answered, not reported.
  */
 export function errorInterceptor(report: ErrorReporter): Interceptor {
   return (next) => async (req) => {
     try {
       return await next(req);
-    } catch (error) {
+    } catch (thrown) {
+      const error = busyRefusal(thrown) ?? thrown;
       const requestId = requestIdOf(req.contextValues);
       const detail = (code: string) => [
         { desc: ErrorDetailSchema, value: create(ErrorDetailSchema, { code, requestId }) },
