@@ -22,8 +22,8 @@ export interface RenderQueue {
   run<T>(render: () => Promise<T>, patience: RenderPatience): Promise<T>;
   /** Runs `work` once at a time per key: a caller asking while it runs shares its outcome. */
   once<T>(key: string, work: () => Promise<T>): Promise<T>;
-  /** Renders run so far, refusals, and what runs and waits now. */
-  stats(): { rendered: number; refused: number; running: number; waiting: number };
+  /** Renders started so far, requests refused, and what runs and waits now. */
+  stats(): { started: number; refused: number; running: number; waiting: number };
 }
 
 interface Waiter {
@@ -34,7 +34,7 @@ interface Waiter {
 /** The renders of this process (Services.renders): at most `atOnce`, the rest in one queue, oldest first. */
 export function renderQueue(limits: RenderLimits): RenderQueue {
   let running = 0;
-  let rendered = 0;
+  let started = 0;
   let refused = 0;
   const waiting: Waiter[] = [];
   const shared = singleFlight<unknown>();
@@ -78,13 +78,13 @@ export function renderQueue(limits: RenderLimits): RenderQueue {
         // A fresh turn of the event loop first: what waited behind the last render (I/O, other
         // requests) goes before this one blocks the loop again.
         await new Promise((resolve) => setImmediate(resolve));
-        rendered++;
+        started++;
         return await render();
       } finally {
         release();
       }
     },
     once: (key, work) => shared(key, work) as ReturnType<typeof work>,
-    stats: () => ({ rendered, refused, running, waiting: waiting.length }),
+    stats: () => ({ started, refused, running, waiting: waiting.length }),
   };
 }
