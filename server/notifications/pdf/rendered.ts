@@ -35,10 +35,10 @@ export function documentVersion(spec: Pick<DocumentSpec, 'kind' | 'layout' | 'pr
 
 /**
  * The document's bytes: the stored render of this version, or a new render stored for every later
- * request and e-mail (in this process one caller renders, the others wait for it; another replica
- * rendering at the same moment stores nothing, and both answer the bytes stored first). A new
- * version replaces the older ones of the document. A request that finds no render free in time
- * gets `server_busy`.
+ * request and e-mail. In this process one caller renders and the others asking meanwhile wait for
+ * it; another replica (or a job) rendering the same at the same moment stores nothing, and both
+ * answer the bytes stored first. A new version replaces the older ones of the document. A request
+ * that finds no render free in time gets `server_busy`.
  */
 export async function renderedDocument(
   services: Pick<Services, 'clock' | 'db' | 'renders'>,
@@ -46,7 +46,8 @@ export async function renderedDocument(
   patience: RenderPatience,
 ): Promise<RenderedDocument> {
   const version = documentVersion(spec);
-  const content = await services.renders.once(`${spec.ownerId}/${spec.kind}/${version}`, async () => {
+  // Requests share a render with requests only: one that joined a job's patient wait could wait unbounded.
+  const content = await services.renders.once(`${patience}:${spec.ownerId}/${spec.kind}/${version}`, async () => {
     const { db } = await services.db();
     const stored = await storedContent(db, spec, version);
     if (stored) return stored;
