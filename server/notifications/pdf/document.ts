@@ -13,8 +13,8 @@ let fonts: { regular: ParsedFont; bold: ParsedFont } | undefined;
 
 /**
  * The fonts that cover Czech and Polish, parsed once per process: parsing them for each document
- * was most of a render (40–130 ms of blocked event loop per PDF, against 7–30 ms now). fontkit is
- * loaded from where pdfkit loads it, so both use one copy.
+ * was most of a render (an invoice blocked the event loop 140–180 ms, now 20–60 ms, on a loaded
+ * 2-core machine). fontkit is loaded from where pdfkit loads it, so both use one copy.
  *
  * The parsed tables are only read; the one thing fontkit keeps from a document is its glyph cache,
  * whose glyphs remember the characters they were first reached by, which become the PDF's text
