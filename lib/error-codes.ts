@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   too_many_requests: 'rateLimited',
   /** A voucher-code lookup while guessing is throttled: solve the challenge sent along and call again. */
   challenge_required: 'rateLimited',
+  /** This process has more work than it takes on at once (or no database connection free in time): try again after Retry-After. */
+  server_busy: 'unavailable',
 
   // The site of a call (section 3): product_variant against the request host.
   missing_headers: 'invalid',

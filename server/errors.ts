@@ -27,3 +27,23 @@ export class DomainError extends Error {
     this.hints = { retryAfterSeconds: options?.retryAfterSeconds, challenge: options?.challenge };
   }
 }
+
+/** What a refused request is told to wait before trying again. */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * The refusal of work beyond what this process takes on at once (too many requests in flight, no
+ * render or database connection free in time): 503 `server_busy` with Retry-After. It is expected
+ * under load, so it is answered and never reported as our fault.
+ */
+export function serverBusy(message: string, cause?: unknown): DomainError {
+  return new DomainError('server_busy', message, { cause, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+}
+
+/** A `server_busy` refusal, also when a driver wrapped it (drizzle keeps it as its failed query's cause). */
+export function busyRefusal(error: unknown): DomainError | undefined {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if (e instanceof DomainError && e.code === 'server_busy') return e;
+  }
+  return undefined;
+}

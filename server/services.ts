@@ -8,6 +8,7 @@ import { type Jobs, lazyJobs } from './jobs/jobs';
 import { createMetrics, type Metrics } from './metrics';
 import { consoleAndMonitoring, type ErrorReporter } from './monitoring';
 import type { MailTransport } from './notifications/deliver';
+import { type RenderQueue, renderQueue } from './notifications/pdf/render-queue';
 import { smtpTransport } from './notifications/smtp';
 import { demandApi } from './booking/demand-api/client';
 import { demandApiPortal } from './booking/demand-api/portal';
@@ -60,6 +61,8 @@ export interface Services {
   budgets: Budgets;
   /** Counts and gauges for operators (server/metrics.ts), served at /console/metrics. */
   metrics: Metrics;
+  /** The PDF renders of this process: a few at once, the rest waiting in a bounded queue. */
+  renders: RenderQueue;
 }
 
 /** The parts the composition root plugs in that the infrastructure cannot build itself. */
@@ -85,7 +88,7 @@ export function createServices(options: {
   const { config } = options;
   let opening: Promise<DbHandle> | undefined;
   const db = () => {
-    opening ??= (options.db ? Promise.resolve(options.db) : openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }))
+    opening ??= (options.db ? Promise.resolve(options.db) : openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, pool: config.limits.dbPool }))
       .then(async (handle) => {
         await services.jobs.attach(handle);
         return handle;
@@ -147,6 +150,7 @@ export function createServices(options: {
       return (budgets ??= budgetsOf(services));
     },
     metrics,
+    renders: renderQueue(config.limits.renders),
   };
   return services;
 }

@@ -3,6 +3,7 @@ import { type BookingConfig, bookingSchema, resolveBooking } from './booking';
 import { budgetsSchema, resolveBudgets } from './budgets';
 import { type ConsoleConfig, consoleSchema, resolveConsole } from './console';
 import { type CoreConfig, coreSchema } from './core';
+import { type LimitsConfig, limitsSchema } from './limits';
 import { type MailConfig, mailSchema, resolveMail } from './mail';
 import { type PaymentsConfig, paymentsSchema, resolvePayments } from './payments';
 import { checkSandboxRules } from './sandbox-rules';
@@ -21,6 +22,7 @@ export type Config = CoreConfig & {
   booking: BookingConfig;
   budgets: BudgetLimits;
   console: ConsoleConfig;
+  limits: LimitsConfig;
 };
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
@@ -38,7 +40,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const booking = section(bookingSchema);
   const budgets = section(budgetsSchema);
   const operatorConsole = section(consoleSchema);
-  if (core && payments && mail && vouchers && booking && budgets && operatorConsole) {
+  const limits = section(limitsSchema);
+  if (core && payments && mail && vouchers && booking && budgets && operatorConsole && limits) {
     checkSandboxRules(env, core, issues);
     const config = {
       ...core,
@@ -48,6 +51,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       booking: resolveBooking(booking, core, issues),
       budgets: resolveBudgets(budgets, issues),
       console: resolveConsole(operatorConsole, core, issues),
+      limits,
     };
     if (issues.length === 0) return config;
   }

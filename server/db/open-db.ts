@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { claimPglite } from './pglite-owner';
 import * as schema from './schema';
+import { sheddingPool } from './shedding-pool';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -23,7 +24,14 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   /** PGlite data folder, or 'memory://' for a throwaway database (tests). */
   pgliteDir?: string;
+  /**
+   * PostgreSQL only: connections of the pool, and how long a query waits for one before it is
+   * refused as `server_busy`. PGlite has one connection and no such wait: its queries queue.
+   */
+  pool?: { size: number; waitMs: number };
 }
+
+const DEFAULT_POOL = { size: 10, waitMs: 1_000 };
 
 const MIGRATIONS = path.join(process.cwd(), 'drizzle');
 // Any fixed 64-bit number; replicas that start together take turns migrating.
@@ -32,15 +40,15 @@ const MIGRATION_LOCK = 7_310_450_221;
 /** Opens the database and brings its schema up to date before anything else may use it. */
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, options.pool ?? DEFAULT_POOL)
     : openPglite(options.pgliteDir ?? './data/pglite');
 }
 
-async function openPostgres(url: string): Promise<DbHandle> {
+async function openPostgres(url: string, limits: { size: number; waitMs: number }): Promise<DbHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = sheddingPool(Pool, { connectionString: url, max: limits.size, connectionTimeoutMillis: limits.waitMs });
   // An idle connection the server drops (restart, failover, admin kill) must not crash the
   // process: the pool discards it and opens a new one on the next query.
   pool.on('error', (error) => console.error('[db] idle PostgreSQL connection lost:', error.message));

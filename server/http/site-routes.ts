@@ -2,12 +2,14 @@ import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { consoleRoutes } from '../console/routes';
 import { createPaymentCallbacks } from '../payments/callbacks';
+import { refuseBusyCall } from '../rpc/busy-answer';
 import { createApiHttpHandler } from '../rpc/http-mount';
 import { sandboxGate } from '../security/sandbox-gate';
 import type { Services } from '../services';
-import { orderDocumentResponse } from './documents';
+import { orderDocumentResponse, refuseBusyDocument } from './documents';
 import { fromFetchHandler } from './fetch-bridge';
 import { health } from './health';
+import { inFlightLimit } from './in-flight';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -33,7 +35,7 @@ export function siteRoutes(services: Services, simulators?: FetchHandler): (req:
   const document = fromFetchHandler((request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
     const [, orderId = '', file = ''] = DOCUMENT.exec(new URL(request.url).pathname) ?? [];
-    return orderDocumentResponse(services, orderId, file);
+    return orderDocumentResponse(services, orderId, file, request);
   });
   const healthz = fromFetchHandler(() => health(services));
   const operatorConsole = fromFetchHandler(consoleRoutes(services));
@@ -41,7 +43,9 @@ export function siteRoutes(services: Services, simulators?: FetchHandler): (req:
   const sandboxRoute = fromFetchHandler((request) =>
     sandbox ? (sandboxGate(request, services.config) ?? sandbox(request)) : new Response('Not found', { status: 404 }),
   );
-  const handlers: Record<Route, NodeHandler> = { callback, document, api, healthz, sandbox: sandboxRoute, console: operatorConsole };
+  // The API and the documents together take at most so many requests at once; more are refused at once.
+  const { limit } = inFlightLimit(services.config.limits.maxInFlight);
+  const handlers: Record<Route, NodeHandler> = { callback, document: limit(document, refuseBusyDocument), api: limit(api, refuseBusyCall), healthz, sandbox: sandboxRoute, console: operatorConsole };
   return async (req, res) => {
     const route = routeOf((req.url ?? '/').split('?', 1)[0]!);
     if (!route) return false;

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HEADER_VISITOR_ADDRESS } from '@/lib/rpc/headers';
+import { busyRefusal } from '../errors';
 import { clientAddress, dropUntrustedForwarding } from '../net/trusted-proxies';
 import { forwardedFor } from './forwarded';
 import type { Services } from '../services';
@@ -29,14 +30,21 @@ export function siteRequestListener(services: Services, parts: { pages?: Pages; 
     // Pages hand this to their API calls: the visitor's own budgets, never one shared by all pages.
     req.headers[HEADER_VISITOR_ADDRESS] = clientAddress(forwardedFor(req), services.config.trustedProxies);
     const route = routeOf((req.url ?? '/').split('?', 1)[0]!);
-    res.once('finish', () => services.metrics.request(route === 'healthz' ? 'health' : (route ?? 'page'), res.statusCode));
+    res.once('finish', () => {
+      const kind = route === 'healthz' ? 'health' : (route ?? 'page');
+      services.metrics.request(kind, res.statusCode);
+      // Every 503 the site writes itself sheds load (a full render queue, the in-flight limit, no free connection).
+      if (res.statusCode === 503 && kind !== 'sandbox') services.metrics.shed(kind);
+    });
     const malformed = malformation(req);
     if (malformed) return refuseMalformed(req, res, malformed, services.config);
     void (async () => {
       if (!(await routes(req, res))) await pages(req, res);
     })().catch((error: unknown) => {
-      if (!(error instanceof RequestAborted)) services.report(error, { operation: 'http', path: (req.url ?? '').split('?', 1)[0]! });
-      if (!res.headersSent) res.writeHead(500);
+      // No database connection free in time is overload, answered but not reported.
+      const busy = busyRefusal(error);
+      if (!busy && !(error instanceof RequestAborted)) services.report(error, { operation: 'http', path: (req.url ?? '').split('?', 1)[0]! });
+      if (!res.headersSent) res.writeHead(busy ? 503 : 500, busy ? { 'retry-after': String(busy.hints.retryAfterSeconds) } : {});
       res.end();
     });
   };

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { voucherRecipients, vouchers } from '../db/schema/vouchers';
 import { inTransaction } from '../db/transaction';
 import { enqueueMail } from '../notifications/outbox';
+import { renderedDocument } from '../notifications/pdf/rendered';
 import { renderEmail } from '../notifications/templates/render';
 import { voucherGiven } from '../notifications/templates/voucher-given';
 import { orderLinks } from '../orders/voucher/emails';
@@ -21,7 +22,8 @@ export async function mailGivenVoucher(services: Services, voucherId: string): P
   const { vouchers: voucher, voucher_recipients: recipient } = row;
   const target = { id: voucher.id, site: voucher.site, language: recipient.language };
   const { locale, baseUrl } = orderLinks(services, target);
-  const { pdf, statusUrl } = await voucherDocument(services, voucher, target);
+  const { document, statusUrl } = await voucherDocument(services, voucher, target);
+  const pdf = await renderedDocument(services, document, 'job');
   const mail = await renderEmail(locale, baseUrl, (context) =>
     voucherGiven(context, { code: voucher.code, value: voucher.total, currency: voucher.currency, validTo: voucher.validTo, statusUrl }),
   );
@@ -31,7 +33,7 @@ export async function mailGivenVoucher(services: Services, voucherId: string): P
       site: voucher.site,
       to: recipient.email,
       ...mail,
-      attachments: [{ fileName: `voucher-${voucher.code}.pdf`, contentType: 'application/pdf', content: pdf }],
+      attachments: [{ fileName: pdf.fileName, contentType: 'application/pdf', content: pdf.content }],
     }),
   );
 }

@@ -9,7 +9,8 @@ import { languageOf } from '@/lib/variants';
 import { voucherOrders } from '../db/schema/orders';
 import { vouchers } from '../db/schema/vouchers';
 import { hotelOrders } from '../db/schema/hotel-orders';
-import { invoicePdf, type InvoiceLine } from '../notifications/pdf/invoice-pdf';
+import { INVOICE_LAYOUT, invoicePdf, type InvoiceLine } from '../notifications/pdf/invoice-pdf';
+import type { DocumentSpec } from '../notifications/pdf/rendered';
 import { METHODS, isMethodId } from '../payments/methods';
 import { current } from '../payments/records';
 import { ownerPayments } from '../payments/transitions';
@@ -26,9 +27,10 @@ const SUPPLIER_COUNTRY = 'CZ';
  * The invoice of a paid order (a Czech tax document, § 29 of act 235/2004 Sb.) in the order's
  * language: what was bought (a voucher, or the rooms and extras), the fees, the payments, the dates
  * of issue and of taxable supply (see invoice-tax-point.ts), and each party's identifiers under
- * their own country's names (the operator's IČO/DIČ, a Polish buyer's REGON/NIP).
+ * their own country's names (the operator's IČO/DIČ, a Polish buyer's REGON/NIP). Rendered once
+ * per version through rendered.ts.
  */
-export async function invoicePdfOf(services: Pick<Services, 'config' | 'db'>, order: OrderRecord): Promise<Buffer> {
+export async function invoiceDocument(services: Pick<Services, 'config' | 'db'>, order: OrderRecord): Promise<DocumentSpec> {
   const { db } = await services.db();
   const { locale } = orderLinks(services, order);
   const language = languageOf(locale);
@@ -82,7 +84,7 @@ export async function invoicePdfOf(services: Pick<Services, 'config' | 'db'>, or
   const { operator } = siteConfigOf(locale);
   const customer = order.customer;
   const billing = customer.billingAddress ?? customer.contactAddress;
-  return invoicePdf({
+  const input: Parameters<typeof invoicePdf>[0] = {
     author: operator.companyName,
     lang: language,
     text: {
@@ -129,5 +131,14 @@ export async function invoicePdfOf(services: Pick<Services, 'config' | 'db'>, or
     ),
     money,
     percent: (basisPoints) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000),
-  });
+  };
+  return {
+    ownerId: order.id,
+    kind: 'invoice',
+    fileName: `invoice-${order.number}.pdf`,
+    layout: INVOICE_LAYOUT,
+    // money and percent are functions of the currency and the language, which stand in for them.
+    printed: { ...input, money: undefined, percent: undefined, currency: order.currency },
+    render: () => invoicePdf(input),
+  };
 }

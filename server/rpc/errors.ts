@@ -2,7 +2,7 @@ import { Code, ConnectError, type Interceptor } from '@connectrpc/connect';
 import type { ProductVariant } from '@/gen/dzb/v1/common_pb';
 import type { ErrorKind } from '@/lib/error-codes';
 import { HEADER_CHALLENGE, HEADER_REQUEST_ID } from '@/lib/rpc/headers';
-import { DomainError, type ErrorHints } from '../errors';
+import { busyRefusal, DomainError, type ErrorHints } from '../errors';
 import type { ErrorReporter } from '../monitoring';
 import { clientOf, monitoringSessionOf, requestIdOf, siteOf } from './call-context';
 import { protocolCode, refusal, refusalLanguage } from './refusals';
@@ -24,13 +24,15 @@ const CONNECT_CODE: Record<ErrorKind, Code> = {
  * Turns every failure of a handler into a refusal (refusals.ts): an ErrorDetail (catalogue code
  * + request id), the code's text in the call's language, and the error's hints as headers
  * (Retry-After, a challenge). Unexpected errors are reported and answered with `internal_error`:
- * a browser never sees a stack trace, an upstream body or a developer's note.
+ * a browser never sees a stack trace, an upstream body or a developer's note. Overload
+ * (`server_busy`, also inside a failed query) is answered, not reported.
  */
 export function errorInterceptor(report: ErrorReporter): Interceptor {
   return (next) => async (req) => {
     try {
       return await next(req);
-    } catch (error) {
+    } catch (thrown) {
+      const error = busyRefusal(thrown) ?? thrown;
       const requestId = requestIdOf(req.contextValues);
       const language = refusalLanguage(siteOf(req.contextValues), (req.message as { productVariant?: ProductVariant }).productVariant?.lang);
       if (error instanceof DomainError) {

@@ -62,7 +62,7 @@ export async function placeHotelOrder(
   return hotelOrderView(ports, await readOrderOfSite(ports, site, order.id));
 }
 
-export type CancelPorts = Pick<Services, 'clock' | 'config' | 'db' | 'gateways' | 'jobs' | 'owners' | 'portal' | 'report' | 'wallet'>;
+export type CancelPorts = Pick<Services, 'clock' | 'config' | 'db' | 'gateways' | 'jobs' | 'owners' | 'portal' | 'renders' | 'report' | 'wallet'>;
 
 /** OrderCancel: cancels an order of this site (irreversible) and answers it with its compensation voucher. */
 export async function cancelOrder(ports: CancelPorts, site: Site, orderId: string): Promise<{ order: HotelOrderView; voucher?: VoucherDetail }> {

@@ -19,7 +19,7 @@ declare const caller: Caller;
 declare const reading: Pick<Services, 'clock' | 'config' | 'db'>;
 declare const linking: Pick<Services, 'budgets' | 'clock' | 'portal' | 'website'>;
 declare const retrying: Pick<Services, 'budgets' | 'clock' | 'config' | 'db' | 'gateways' | 'owners' | 'report' | 'wallet'>;
-declare const cancelling: Pick<Services, 'clock' | 'config' | 'db' | 'gateways' | 'jobs' | 'owners' | 'portal' | 'report' | 'wallet'>;
+declare const cancelling: Pick<Services, 'clock' | 'config' | 'db' | 'gateways' | 'jobs' | 'owners' | 'portal' | 'renders' | 'report' | 'wallet'>;
 declare const guessing: Pick<Services, 'budgets' | 'clock' | 'config' | 'db' | 'jobs' | 'report'>;
 
 export async function runOnTheirOwnPorts() {

@@ -88,6 +88,14 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ BUDGETS: 'previews=lots' })).toThrow(/BUDGETS: "previews=lots" is not name=max\/seconds/);
   });
 
+  it('bounds the work of a process: defaults, overrides, and a wrong one named', () => {
+    expect(parseConfig({}).limits).toEqual({ maxInFlight: 64, dbPool: { size: 10, waitMs: 1_000 }, renders: { atOnce: 2, queue: 8, waitMs: 2_000 } });
+    const limits = parseConfig({ MAX_IN_FLIGHT: '200', DB_POOL_SIZE: '20', DB_POOL_WAIT_MS: '500', PDF_RENDERS: '1', PDF_RENDER_QUEUE: '0', PDF_RENDER_WAIT_MS: '5000' }).limits;
+    expect(limits).toEqual({ maxInFlight: 200, dbPool: { size: 20, waitMs: 500 }, renders: { atOnce: 1, queue: 0, waitMs: 5_000 } });
+    expect(() => parseConfig({ MAX_IN_FLIGHT: '0' })).toThrow(/MAX_IN_FLIGHT/);
+    expect(() => parseConfig({ PDF_RENDERS: 'two' })).toThrow(/PDF_RENDERS/);
+  });
+
   it('requires every gateway and bank setting when the sandbox is off, naming each', () => {
     expect(() => parseConfig({ APP_ENV: 'prod' })).toThrow(/CSOB_API_URL: required[\s\S]*BANK_STATEMENT_URL: required/);
   });

@@ -4,6 +4,7 @@
  */
 export * from './booking';
 export * from './contact';
+export * from './documents';
 export * from './hotel-orders';
 export * from './idempotency';
 export * from './mail';

@@ -1,6 +1,9 @@
 import type { SiteConfig } from '@/lib/site-config';
 import { newPdf } from './document';
 
+/** Bumped whenever this file changes what it draws: stored confirmations are then rendered anew (see rendered.ts). */
+export const BOOKING_LAYOUT = 1;
+
 const BRAND = { cz: '#0b5d7a', pl: '#8a1538', pluxee: '#221c46' } as const;
 
 /**

@@ -27,6 +27,9 @@ export interface InvoiceText {
   paidNote: string;
 }
 
+/** Bumped whenever this file changes what it draws: stored invoices are then rendered anew (see rendered.ts). */
+export const INVOICE_LAYOUT = 1;
+
 const LEFT = 50;
 const GAP = 10;
 const INK = '#1b2330';

@@ -10,6 +10,9 @@ export interface VoucherPdfText {
   checkAt: string;
 }
 
+/** Bumped whenever this file changes what it draws: stored vouchers are then rendered anew (see rendered.ts). */
+export const VOUCHER_LAYOUT = 1;
+
 const BRAND = { cz: '#0b5d7a', pl: '#8a1538', pluxee: '#221c46' } as const;
 
 /**

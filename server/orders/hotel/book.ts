@@ -40,7 +40,7 @@ const LOOKUP_MARGIN_MS = 15 * 60_000;
  * 5. the reservation is recorded and the confirmation with the invoice is queued in one
  *    transaction, guarded by the PENDING status.
  */
-export async function bookHotelOrder(services: Pick<Services, 'clock' | 'config' | 'db' | 'jobs' | 'portal'>, orderId: string): Promise<void> {
+export async function bookHotelOrder(services: Pick<Services, 'clock' | 'config' | 'db' | 'jobs' | 'portal' | 'renders'>, orderId: string): Promise<void> {
   const loaded = await load(services, orderId);
   if (!loaded || loaded.order.status !== 'PAID' || loaded.hotel.bookingStatus !== 'PENDING') return;
   const { order, hotel } = loaded;
@@ -158,20 +158,23 @@ async function load(services: Pick<Services, 'db'>, orderId: string) {
 }
 
 async function recordBooking(
-  services: Pick<Services, 'clock' | 'config' | 'db' | 'jobs'>,
+  services: Pick<Services, 'clock' | 'config' | 'db' | 'jobs' | 'renders'>,
   orderId: string,
   booking: { orderId: string; reservation: string; pincode: string },
 ) {
   const { db } = await services.db();
   const loaded = await load(services, orderId);
   if (!loaded) return;
-  // The PDFs are made before the transaction: no slow work while rows are locked.
-  const booked = { ...loaded.hotel, bookingStatus: 'ACTIVE' as const, portalOrderId: booking.orderId, reservation: booking.reservation, pincode: booking.pincode };
-  const attachments = await bookingAttachments(services, loaded.order, booked);
+  // The PDFs are made before the transaction: no slow work while rows are locked. They are made
+  // from the row as it will be recorded (booking time included), so the order's documents address
+  // later serves these same stored renders.
+  const bookedAt = services.clock.now();
+  const booked = { bookingStatus: 'ACTIVE' as const, portalOrderId: booking.orderId, reservation: booking.reservation, pincode: booking.pincode, bookedAt };
+  const attachments = await bookingAttachments(services, loaded.order, { ...loaded.hotel, ...booked });
   await inTransaction(db, async (tx) => {
     const [recorded] = await tx
       .update(hotelOrders)
-      .set({ bookingStatus: 'ACTIVE', portalOrderId: booking.orderId, reservation: booking.reservation, pincode: booking.pincode, bookedAt: services.clock.now() })
+      .set(booked)
       .where(and(eq(hotelOrders.orderId, orderId), eq(hotelOrders.bookingStatus, 'PENDING')))
       .returning();
     if (!recorded) return;

@@ -6,6 +6,7 @@ import { vouchers } from '../../db/schema/vouchers';
 import { inTransaction } from '../../db/transaction';
 import { DomainError } from '../../errors';
 import { OutcomeUnknown } from '../../outside/outcome';
+import { renderedDocument } from '../../notifications/pdf/rendered';
 import { closeGivenUpAtGateway } from '../../payments/close-given-up';
 import { ownerPayments } from '../../payments/transitions';
 import type { Site } from '../../site';
@@ -27,7 +28,7 @@ const OWNER_TYPE = 'hotel_order';
  * a compensation voucher worth everything paid minus the cancellation fee.
  */
 export async function cancelHotelOrder(
-  services: Pick<Services, 'clock' | 'config' | 'db' | 'gateways' | 'jobs' | 'owners' | 'portal' | 'report' | 'wallet'>,
+  services: Pick<Services, 'clock' | 'config' | 'db' | 'gateways' | 'jobs' | 'owners' | 'portal' | 'renders' | 'report' | 'wallet'>,
   site: Site,
   orderId: string,
 ): Promise<void> {
@@ -38,7 +39,7 @@ export async function cancelHotelOrder(
 
 /** The tail of a claimed cancellation, now; what Booking.com leaves unanswered the job finishes. */
 export async function finishClaimed(
-  services: Pick<Services, 'clock' | 'config' | 'db' | 'gateways' | 'jobs' | 'owners' | 'portal' | 'report' | 'wallet'>,
+  services: Pick<Services, 'clock' | 'config' | 'db' | 'gateways' | 'jobs' | 'owners' | 'portal' | 'renders' | 'report' | 'wallet'>,
   orderId: string): Promise<void> {
   try {
     await finishCancellation(services, orderId);
@@ -57,7 +58,7 @@ export async function finishClaimed(
  * customer is e-mailed once.
  */
 export async function finishCancellation(
-  services: Pick<Services, 'clock' | 'config' | 'db' | 'gateways' | 'jobs' | 'owners' | 'portal' | 'report' | 'wallet'>,
+  services: Pick<Services, 'clock' | 'config' | 'db' | 'gateways' | 'jobs' | 'owners' | 'portal' | 'renders' | 'report' | 'wallet'>,
   orderId: string,
 ): Promise<void> {
   const { db } = await services.db();
@@ -133,7 +134,7 @@ async function closeGivenUpPayments(
 }
 
 /** The cancellation e-mail, once (its event key), with the voucher PDF made outside any transaction. */
-async function mailCancellation(services: Pick<Services, 'clock' | 'config' | 'db' | 'jobs'>, orderId: string): Promise<void> {
+async function mailCancellation(services: Pick<Services, 'clock' | 'config' | 'db' | 'jobs' | 'renders'>, orderId: string): Promise<void> {
   const { db } = await services.db();
   const [row] = await db.select().from(orders).innerJoin(hotelOrders, eq(hotelOrders.orderId, orders.id)).where(eq(orders.id, orderId));
   if (!row?.hotel_orders.cancelledAt || row.orders.status !== 'CANCELLED_BY_USER') return;
@@ -143,6 +144,7 @@ async function mailCancellation(services: Pick<Services, 'clock' | 'config' | 'd
     fee: row.hotel_orders.cancellationFee ?? 0,
     booked: row.hotel_orders.bookingStatus === 'CANCELLED',
   };
-  const attachment = voucher ? { record: voucher, pdf: (await voucherDocument(services, voucher, row.orders)).pdf } : undefined;
+  const pdf = voucher && (await renderedDocument(services, (await voucherDocument(services, voucher, row.orders)).document, 'job'));
+  const attachment = voucher && pdf ? { record: voucher, pdf: pdf.content } : undefined;
   await inTransaction(db, (tx) => sendHotelCancelled(services, tx, row.orders, hotelOrderRecord(row.hotel_orders), settlement, attachment));
 }

@@ -7,14 +7,18 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { siteConfigOf } from '@/lib/site-config';
 import { languageOf } from '@/lib/variants';
 import type { Attachment } from '../../notifications/outbox';
-import { bookingPdf } from '../../notifications/pdf/booking-pdf';
+import { BOOKING_LAYOUT, bookingPdf } from '../../notifications/pdf/booking-pdf';
+import { type DocumentSpec, renderedDocument } from '../../notifications/pdf/rendered';
 import type { Services } from '../../services';
-import { invoicePdfOf } from '../invoice';
+import { invoiceDocument } from '../invoice';
 import type { OrderRecord } from '../status';
 import { type HotelOrderRecord, hotelOrderLinks, stayFacts } from './emails';
 
-/** The booking confirmation: reservation number and PIN, the hotel, the stay, what is paid and what is due at the hotel. */
-export async function bookingConfirmationPdf(services: Pick<Services, 'config'>, order: OrderRecord, hotel: HotelOrderRecord): Promise<Buffer> {
+/**
+ * The booking confirmation: reservation number and PIN, the hotel, the stay, what is paid and what
+ * is due at the hotel; once the booking is cancelled, that it is and since when.
+ */
+export async function bookingConfirmation(services: Pick<Services, 'config'>, order: OrderRecord, hotel: HotelOrderRecord): Promise<DocumentSpec> {
   const { locale, orderUrl } = hotelOrderLinks(services, order);
   const language = languageOf(locale);
   const site = siteConfigOf(locale);
@@ -24,7 +28,9 @@ export async function bookingConfirmationPdf(services: Pick<Services, 'config'>,
   const date = (instant: Date) => formatPragueDate(instant, language);
   const day = (value: string) => date(new Date(`${value}T12:00:00Z`));
   const guest = hotel.guest ?? order.customer;
+  const cancelled = hotel.bookingStatus === 'CANCELLED' && hotel.cancelledAt;
   const rows: [string, string][] = [
+    ...(cancelled ? [[t('bookingState'), t('cancelledOn', { date: date(cancelled) })] as [string, string]] : []),
     [t('hotel'), `${stay.hotelName}\n${stay.hotelAddress}`],
     [t('dates'), t('datesValue', { checkIn: day(stay.checkIn), checkOut: day(stay.checkOut), nights: stay.nights })],
     [t('guestName'), `${guest.firstName} ${guest.lastName}`],
@@ -34,7 +40,7 @@ export async function bookingConfirmationPdf(services: Pick<Services, 'config'>,
     ...(stay.payOnSite > 0 ? [[t('payOnSite'), money(stay.payOnSite)] as [string, string]] : []),
     [t('cancellation'), stay.freeCancellationUntil ? t('freeUntil', { date: formatDeadline(stay.freeCancellationUntil, language) }) : t('nonRefundable')],
   ];
-  return bookingPdf({
+  const input: Parameters<typeof bookingPdf>[0] = {
     site,
     lang: language,
     title: t('confirmationTitle'),
@@ -43,18 +49,27 @@ export async function bookingConfirmationPdf(services: Pick<Services, 'config'>,
     rows,
     note: t('confirmationNote', { product: site.productName, phone: site.phone, email: site.email }),
     issuedAt: hotel.bookedAt ?? order.paidAt ?? order.createdAt,
-  });
+  };
+  return {
+    ownerId: order.id,
+    kind: 'booking_confirmation',
+    fileName: `booking-${order.number}.pdf`,
+    layout: BOOKING_LAYOUT,
+    printed: input,
+    render: () => bookingPdf(input),
+  };
 }
 
-/** What the booking confirmation e-mail carries: the invoice and the booking confirmation. */
+/**
+ * What the booking confirmation e-mail carries: the invoice and the booking confirmation, the
+ * same stored renders the order's documents address serves.
+ */
 export async function bookingAttachments(
-  services: Pick<Services, 'config' | 'db'>,
+  services: Pick<Services, 'clock' | 'config' | 'db' | 'renders'>,
   order: OrderRecord,
   hotel: HotelOrderRecord,
 ): Promise<Attachment[]> {
-  const [invoice, confirmation] = await Promise.all([invoicePdfOf(services, order), bookingConfirmationPdf(services, order, hotel)]);
-  return [
-    { fileName: `invoice-${order.number}.pdf`, contentType: 'application/pdf', content: invoice },
-    { fileName: `booking-${order.number}.pdf`, contentType: 'application/pdf', content: confirmation },
-  ];
+  const specs = await Promise.all([invoiceDocument(services, order), bookingConfirmation(services, order, hotel)]);
+  const documents = await Promise.all(specs.map((spec) => renderedDocument(services, spec, 'job')));
+  return documents.map((d) => ({ fileName: d.fileName, contentType: 'application/pdf', content: d.content }));
 }

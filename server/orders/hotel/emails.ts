@@ -117,7 +117,7 @@ export async function sendHotelCancelled(
   order: OrderRecord,
   hotel: HotelOrderRecord,
   settlement: { paid: number; fee: number; booked: boolean },
-  voucher: { record: VoucherRecord; pdf: Buffer } | undefined,
+  voucher: { record: VoucherRecord; pdf: Uint8Array } | undefined,
 ) {
   const { locale, baseUrl, orderUrl } = hotelOrderLinks(services, order);
   const stay = stayFacts(order, hotel, orderUrl);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { orders, voucherOrders } from '../../db/schema/orders';
 import { inTransaction } from '../../db/transaction';
 import { enqueueMail } from '../../notifications/outbox';
+import { renderedDocument } from '../../notifications/pdf/rendered';
 import { renderEmail } from '../../notifications/templates/render';
 import { voucherIssued } from '../../notifications/templates/voucher-order';
 import type { Services } from '../../services';
@@ -15,7 +16,7 @@ import { voucherDocument } from './voucher-document';
  * the first through its unique source) and e-mailed to the buyer with the PDF (once per voucher:
  * the e-mail's event key is the voucher). Safe to run twice or after a crash between the steps.
  */
-export async function issuePurchasedVoucher(services: Pick<Services, 'clock' | 'config' | 'db' | 'jobs'>, orderId: string): Promise<void> {
+export async function issuePurchasedVoucher(services: Pick<Services, 'clock' | 'config' | 'db' | 'jobs' | 'renders'>, orderId: string): Promise<void> {
   const { db } = await services.db();
   const issued = await inTransaction(db, async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -35,7 +36,8 @@ export async function issuePurchasedVoucher(services: Pick<Services, 'clock' | '
   if (!issued) return;
   const { order, voucher } = issued;
   const { locale, baseUrl, orderUrl } = orderLinks(services, order);
-  const { pdf, statusUrl } = await voucherDocument(services, voucher, order);
+  const { document, statusUrl } = await voucherDocument(services, voucher, order);
+  const pdf = await renderedDocument(services, document, 'job');
   const mail = await renderEmail(locale, baseUrl, (context) =>
     voucherIssued(context, {
       code: voucher.code,
@@ -54,7 +56,7 @@ export async function issuePurchasedVoucher(services: Pick<Services, 'clock' | '
       site: order.site,
       to: order.customer.email,
       ...mail,
-      attachments: [{ fileName: `voucher-${voucher.code}.pdf`, contentType: 'application/pdf', content: pdf }],
+      attachments: [{ fileName: pdf.fileName, contentType: 'application/pdf', content: pdf.content }],
     }),
   );
 }

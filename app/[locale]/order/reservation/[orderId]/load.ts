@@ -13,7 +13,7 @@ export type ReservationState =
   | { kind: 'ordered' }
   /** The visitor's address spent its budget: the browser earns a pass of their own first. */
   | { kind: 'step-up' }
-  /** The visitor's own budget is spent (or Booking.com cannot be asked now): said, not a 500. */
+  /** The visitor's own budget is spent, or the site is overloaded: said, not a 500. */
   | { kind: 'refused'; code: ErrorCode; requestId?: string }
   | { kind: 'preview'; preview: HotelPreviewView; methodId: string; fees: Record<string, number>; insurancePrice: number };
 
@@ -44,7 +44,7 @@ export async function loadReservation(locale: Locale, id: string): Promise<Reser
     if (code === 'preview_expired') return { kind: 'expired' };
     if (code === 'preview_already_ordered') return { kind: 'ordered' };
     if (code === 'challenge_required') return { kind: 'step-up' };
-    if (code === 'too_many_requests' || code === 'unavailable') return { kind: 'refused', code, requestId: requestIdOf(error) };
+    if (code === 'too_many_requests' || code === 'server_busy') return { kind: 'refused', code, requestId: requestIdOf(error) };
     throw error;
   }
 }
