@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/money';
-import { invoicePdf, type InvoiceText } from '@/server/notifications/pdf/invoice-pdf';
+import { invoicePdf } from '@/server/notifications/pdf/invoice-pdf';
+import { CZECH_INVOICE_TEXT } from '../../support/invoice-text';
 import { HAS_PDFTOTEXT, PDFTOTEXT_MISSING, pdfText } from '../../support/pdf-text';
 
-const TEXT: InvoiceText = {
-  title: 'Faktura – daňový doklad',
-  number: 'č.',
-  issued: 'Datum vystavení',
-  taxPoint: 'Datum uskutečnění zdanitelného plnění',
-  supplier: 'Dodavatel',
-  customer: 'Odběratel',
-  item: 'Položka',
-  rate: 'Sazba DPH',
-  vatBase: 'Základ',
-  vat: 'DPH',
-  amount: 'Částka',
-  total: 'Celkem',
-  vatSummary: 'Rekapitulace DPH',
-  paidWith: 'Uhrazeno',
-  paidNote: 'Faktura je plně uhrazena.',
-};
+const TEXT = CZECH_INVOICE_TEXT;
 
 /** An invoice whose every amount is long: six-digit whole parts and a fee big enough to match. */
 async function invoiceText(currency: string, language: string): Promise<string> {
