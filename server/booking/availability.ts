@@ -70,12 +70,45 @@ export async function findAvailability(
   if (!collapse) inFlight.set(services, (collapse = singleFlight<StoredAvailability>()));
   const known = await cached(services, key);
   if (known) return known;
-  // A question Booking.com must answer costs the asker, and the site's shared quota, a unit: each
-  // asker pays their own before joining the one question in flight, so nobody is answered with
-  // another visitor's refusal.
+  // A question Booking.com must answer costs a unit of the asker's budget and of the site's shared
+  // quota; askers who join a question already in flight cost Booking.com nothing and pay nothing.
+  // If the one who asked first is refused for their own budget, those waiting do not inherit the
+  // refusal: they ask again, as themselves.
+  const fetch = async () => (await cached(services, key)) ?? fetchAndStore(services, key, site.variant, language, currency, hotelId, full);
+  const lead = async () => {
+    try {
+      await services.budgets.spend('availabilityQuestions', caller);
+      await services.budgets.spend('availabilityQuestionsSiteWide', caller);
+    } catch (error) {
+      throw new LeadersRefusal(error);
+    }
+    return fetch();
+  };
+  for (let attempt = 0; attempt < JOIN_ATTEMPTS; attempt++) {
+    let mine = false;
+    try {
+      return await collapse(key, () => {
+        mine = true;
+        return lead();
+      });
+    } catch (error) {
+      if (!(error instanceof LeadersRefusal)) throw error;
+      if (mine) throw error.refusal;
+    }
+  }
   await services.budgets.spend('availabilityQuestions', caller);
   await services.budgets.spend('availabilityQuestionsSiteWide', caller);
-  return collapse(key, async () => (await cached(services, key)) ?? fetchAndStore(services, key, site.variant, language, currency, hotelId, full));
+  return fetch();
+}
+
+/** How often a waiting asker joins a new question after the first asker was refused, before asking alone. */
+const JOIN_ATTEMPTS = 3;
+
+/** The first asker's budget refused them: theirs to see, not the others' waiting on the same question. */
+class LeadersRefusal extends Error {
+  constructor(readonly refusal: unknown) {
+    super('the first asker of this question was refused for their own budget');
+  }
 }
 
 /** An earlier answer by its id, on the site that asked for it; `availability_expired` once stale. */

@@ -68,4 +68,19 @@ describe.each(databaseKinds())('budgets of expensive calls, on %s', (kind) => {
     const proven = await call('HotelAvailability', stay('1120301', '2026-12-05', '2026-12-12'), '198.51.100.67', { 'x-challenge-solution': await solve(last.headers.get('x-challenge')!) });
     expect(proven.status).toBe(200);
   });
+
+  it("does not pass one visitor's refusal to another asking the same question at the same moment", async () => {
+    shop.ctx.setNow(new Date('2026-11-22T10:03:00Z'));
+    const spender = '198.51.100.80';
+    for (let i = 0; i < 2; i++) expect((await call('HotelAvailability', stay('1120301', '2027-01-04', `2027-01-${String(6 + i).padStart(2, '0')}`), spender)).status).toBe(200);
+    for (let round = 0; round < 5; round++) {
+      const question = stay('1120301', '2027-01-10', `2027-01-${12 + round}`);
+      const first = call('HotelAvailability', question, spender);
+      await new Promise((resolve) => setImmediate(resolve));
+      const [spent, other] = await Promise.all([first, call('HotelAvailability', question, `198.51.100.${81 + round}`)]);
+      // Whoever asked first, the other visitor gets the answer; the spent address at most its own challenge.
+      expect(other.status).toBe(200);
+      expect([200, 'challenge_required']).toContain(spent.code ?? spent.status);
+    }
+  });
 });
