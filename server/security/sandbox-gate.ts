@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
+import { secureCookies } from '@/lib/visitor-pass-cookie';
 import type { Config } from '../config';
 import { HEADER_DIRECT_PEER } from '../net/trusted-proxies';
 
@@ -33,7 +34,9 @@ export function sandboxGate(request: Request, config: Config): Response | undefi
     status: 303,
     headers: {
       location: url.pathname + url.search,
-      'set-cookie': `${COOKIE}=${encodeURIComponent(token)}; Path=/sandbox; HttpOnly; SameSite=Lax${url.protocol === 'https:' ? '; Secure' : ''}`,
+      // Secure always: only outside dev and test does the gate stand, and there a TLS proxy in front
+      // makes the site see plain http.
+      'set-cookie': `${COOKIE}=${encodeURIComponent(token)}; Path=/sandbox; HttpOnly; SameSite=Lax${secureCookies(config.appEnv) || url.protocol === 'https:' ? '; Secure' : ''}`,
       'cache-control': 'no-store',
       'referrer-policy': 'no-referrer',
     },

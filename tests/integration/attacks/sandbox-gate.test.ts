@@ -108,7 +108,7 @@ describe.each(databaseKinds())('/sandbox in preprod, on %s', (kind) => {
     expect(first.status).toBe(303);
     expect(first.headers.get('location')).toBe('/sandbox/bank');
     const cookie = first.headers.get('set-cookie')!;
-    expect(cookie).toMatch(/^sandbox_token=.+; Path=\/sandbox; HttpOnly; SameSite=Lax/);
+    expect(cookie).toMatch(/^sandbox_token=.+; Path=\/sandbox; HttpOnly; SameSite=Lax; Secure$/);
     expect((await ask('untrusting', '/sandbox/bank', [['x-forwarded-for', '203.0.113.9'], ['cookie', cookie.split(';')[0]!]], { host: 'preprod.example' })).status).toBe(200);
   });
 
