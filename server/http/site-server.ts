@@ -1,7 +1,8 @@
 import 'server-only';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { HEADER_VISITOR_ADDRESS } from '@/lib/rpc/headers';
 import { busyRefusal } from '../errors';
+import { answerClientErrors } from './client-errors';
 import { clientAddress, dropUntrustedForwarding, markDirectPeer } from '../net/trusted-proxies';
 import { forwardedFor } from './forwarded';
 import type { Services } from '../services';
@@ -50,6 +51,13 @@ export function siteRequestListener(services: Services, parts: { pages?: Pages; 
       res.end();
     });
   };
+}
+
+/** The site's HTTP server: that listener, and Node's own answers to what it cannot parse with the same headers. */
+export function siteServer(services: Services, parts: { pages?: Pages; simulators?: FetchHandler } = {}): Server {
+  const server = createServer(siteRequestListener(services, parts));
+  answerClientErrors(server, services.config.appEnv);
+  return server;
 }
 
 async function notFound(_req: IncomingMessage, res: ServerResponse): Promise<void> {
