@@ -4,6 +4,7 @@ import { EXTRA_VARY_HEADER, LANGUAGE_VARY } from '@/lib/http/extra-vary';
 import { LOCALE_COOKIE } from '@/lib/i18n/locale-cookie';
 import { routing } from '@/lib/i18n/routing';
 import { VARIANTS, type VariantKey } from '@/lib/variants';
+import { secureCookies } from '@/lib/visitor-pass-cookie';
 import { requestHost, siteOfHost } from '@/server/hosts';
 import { isPublicFile } from '@/server/net/public-files';
 import { appConfig } from '@/server/runtime';
@@ -55,6 +56,8 @@ export default function proxy(request: NextRequest): NextResponse {
   const response = filePath ? fileResponse(request, variant, headers) : intlFor(variant)(new NextRequest(request, { headers }));
   response.headers.set('content-security-policy', csp);
   forgetLocaleCookie(response);
+  // next-intl sets its cookie without Secure; the site's cookies carry it but in plain-http dev and test.
+  if (https || secureCookies(cfg.appEnv)) makeCookiesSecure(response);
   redirectCaching(response);
   if (!filePath) languageFromVisitor(request, variant, response);
   // A host that is not configured serves the Czech site, but must stay out of search results.
@@ -75,6 +78,13 @@ function forgetLocaleCookie(response: NextResponse): void {
   const kept = response.headers.getSetCookie().filter((cookie) => !cookie.startsWith(`${LOCALE_COOKIE.name}=`));
   response.headers.delete('set-cookie');
   for (const cookie of kept) response.headers.append('set-cookie', cookie);
+}
+
+function makeCookiesSecure(response: NextResponse): void {
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length === 0) return;
+  response.headers.delete('set-cookie');
+  for (const cookie of cookies) response.headers.append('set-cookie', /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`);
 }
 
 /**

@@ -23,7 +23,7 @@ import next from 'next';
 import { composeSandbox, composeServices } from './compose.mts';
 import { recordServerStart } from './server/db/server-starts.ts';
 import { createPageEdge } from './server/http/page-edge.ts';
-import { siteRequestListener } from './server/http/site-server.ts';
+import { siteServer } from './server/http/site-server.ts';
 import { startWorker } from './server/jobs/jobs.ts';
 import { createPageMicrocache } from './server/net/page-microcache.ts';
 import { inProcessApi } from './server/rpc/in-process.ts';
@@ -64,12 +64,10 @@ async function privateNext(): Promise<string> {
 
 const pages = dev ? nextHandler : createPageEdge({ socketPath: await privateNext(), microcache });
 
-const server = createServer(
-  siteRequestListener(services, {
-    pages: async (req, res) => void (await pages(req, res)),
-    simulators: config.sandbox ? composeSandbox(services) : undefined,
-  }),
-);
+const server = siteServer(services, {
+  pages: async (req, res) => void (await pages(req, res)),
+  simulators: config.sandbox ? composeSandbox(services) : undefined,
+});
 
 // Longer than the usual load balancer idle timeout, so it never reuses a socket we just closed.
 server.keepAliveTimeout = 65_000;

@@ -1,6 +1,5 @@
 import { VARIANT_KEYS, type VariantKey } from '@/lib/variants';
 import type { Config } from './config';
-import { clientAddress } from './net/trusted-proxies';
 
 /** Lower-cases a Host header value and drops the port: "PL.localhost:3000" → "pl.localhost". */
 export function normalizeHost(raw: string): string {
@@ -38,9 +37,4 @@ export function requestHost(headers: Headers): string | null {
 
 export function siteOfRequest(headers: Headers, config: Config): RequestSite {
   return siteOfHost(requestHost(headers), config.hosts);
-}
-
-/** The visitor's address, for rate limits and logs (see clientAddress). */
-export function clientOfRequest(headers: Headers, config: Config): string {
-  return clientAddress(headers.get('x-forwarded-for'), config.trustedProxies);
 }

@@ -14,7 +14,9 @@ export function LocaleMemory({ locale }: { locale: string }) {
       .split('; ')
       .find((pair) => pair.startsWith(`${name}=`))
       ?.slice(name.length + 1);
-    if (remembered !== locale) document.cookie = `${name}=${locale}; path=/; max-age=${maxAge}; samesite=${sameSite}`;
+    // Secure wherever the page came over https, as the site's own cookies.
+    const secure = window.location.protocol === 'https:' ? '; secure' : '';
+    if (remembered !== locale) document.cookie = `${name}=${locale}; path=/; max-age=${maxAge}; samesite=${sameSite}${secure}`;
   }, [locale]);
   return null;
 }

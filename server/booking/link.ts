@@ -11,7 +11,11 @@ export function isBookingHost(hostname: string): boolean {
 /** Longer than any real Booking.com hotel link, even with every search parameter. */
 export const MAX_LINK_LENGTH = 2048;
 
-/** Parses and checks a pasted link: a URL (invalid_url), https (not_https_url), Booking.com (not_from_booking). */
+/**
+ * Parses and checks a pasted link: a URL (invalid_url), https (not_https_url), Booking.com
+ * (not_from_booking) on its https port and without credentials (invalid_url): the server fetches
+ * the link, so a port would let a pasted link (or a redirect) reach another service of the host.
+ */
 export function bookingUrl(input: string): URL {
   if (input.length > MAX_LINK_LENGTH) throw new DomainError('invalid_url', `longer than ${MAX_LINK_LENGTH} characters`);
   let url: URL;
@@ -22,6 +26,9 @@ export function bookingUrl(input: string): URL {
   }
   if (url.protocol !== 'https:') throw new DomainError(url.protocol === 'http:' ? 'not_https_url' : 'invalid_url');
   if (!isBookingHost(url.hostname)) throw new DomainError('not_from_booking');
+  // The URL parser drops an explicit :443 from https, so any port left is another one.
+  if (url.port !== '') throw new DomainError('invalid_url', `port ${url.port}`);
+  if (url.username !== '' || url.password !== '') throw new DomainError('invalid_url', 'credentials in the link');
   return url;
 }
 

@@ -15,7 +15,7 @@ export async function passkeyRoute(services: Services, call: ConsoleRequest): Pr
   const { origin } = services.config.console;
   const signedIn = (signed: SignedIn) =>
     consoleJson({ operator: signed.operator.email }, 200, {
-      'set-cookie': sessionCookie(origin, signed.session.token, signed.session.expiresAt, services.clock.now()),
+      'set-cookie': sessionCookie(origin, services.config.appEnv, signed.session.token, signed.session.expiresAt, services.clock.now()),
     });
   switch (`${request.method} ${call.url.pathname}`) {
     case 'POST /console/passkeys/sign-in/options':
@@ -42,7 +42,7 @@ export async function passkeyRoute(services: Services, call: ConsoleRequest): Pr
           if (whose) await audit(services, tx, { operatorId: whose, action: 'signed-out' });
         });
       }
-      return redirect('/console/sign-in?signed-out', clearedSessionCookie(origin));
+      return redirect('/console/sign-in?signed-out', clearedSessionCookie(origin, services.config.appEnv));
     default:
       return undefined;
   }

@@ -56,7 +56,7 @@ export async function endSession(services: Services, context: PageContext, opera
   try {
     await endOwnSession(services, operator, { ref, reason, nonce: String(form.get('nonce') ?? '') });
     // The browser's own session ended: it signs in again.
-    if (ref === currentRef) return redirect('/console/sign-in?signed-out', clearedSessionCookie(services.config.console.origin));
+    if (ref === currentRef) return redirect('/console/sign-in?signed-out', clearedSessionCookie(services.config.console.origin, services.config.appEnv));
     return redirect('/console/sessions?ended');
   } catch (error) {
     if (!(error instanceof EndSessionRefused)) throw error;

@@ -13,12 +13,18 @@ const HSTS = 'max-age=63072000; includeSubDomains';
  * dev and test only (a browser ignores it over plain HTTP anyway, and local hosts stay usable).
  */
 export function securityHeaders(appEnv: Config['appEnv']): (res: ServerResponse) => void {
+  const headers = securityHeaderList(appEnv);
+  return (res) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+  };
+}
+
+/** Those headers as name and value, for an answer written without a ServerResponse (client-errors.ts). */
+export function securityHeaderList(appEnv: Config['appEnv']): [string, string][] {
   const headers: [string, string][] = [
     ['x-content-type-options', 'nosniff'],
     ['x-frame-options', 'DENY'],
   ];
   if (appEnv !== 'dev' && appEnv !== 'test') headers.push(['strict-transport-security', HSTS]);
-  return (res) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
-  };
+  return headers;
 }

@@ -1,8 +1,9 @@
 import 'server-only';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { HEADER_VISITOR_ADDRESS } from '@/lib/rpc/headers';
 import { busyRefusal } from '../errors';
-import { clientAddress, dropUntrustedForwarding } from '../net/trusted-proxies';
+import { answerClientErrors } from './client-errors';
+import { clientAddress, dropUntrustedForwarding, markDirectPeer } from '../net/trusted-proxies';
 import { forwardedFor } from './forwarded';
 import type { Services } from '../services';
 import { malformation, refuseMalformed } from './malformed-requests';
@@ -26,6 +27,8 @@ export function siteRequestListener(services: Services, parts: { pages?: Pages; 
   const secure = securityHeaders(services.config.appEnv);
   return (req: IncomingMessage, res: ServerResponse): void => {
     secure(res);
+    // Before the untrusted forwarding headers go: that any came at all is what /sandbox asks.
+    markDirectPeer(req.headers, req.socket.remoteAddress);
     dropUntrustedForwarding(req.headers, req.socket.remoteAddress, services.config.trustedProxies);
     // Pages hand this to their API calls: the visitor's own budgets, never one shared by all pages.
     req.headers[HEADER_VISITOR_ADDRESS] = clientAddress(forwardedFor(req), services.config.trustedProxies);
@@ -48,6 +51,13 @@ export function siteRequestListener(services: Services, parts: { pages?: Pages; 
       res.end();
     });
   };
+}
+
+/** The site's HTTP server: that listener, and Node's own answers to what it cannot parse with the same headers. */
+export function siteServer(services: Services, parts: { pages?: Pages; simulators?: FetchHandler } = {}): Server {
+  const server = createServer(siteRequestListener(services, parts));
+  answerClientErrors(server, services.config.appEnv);
+  return server;
 }
 
 async function notFound(_req: IncomingMessage, res: ServerResponse): Promise<void> {

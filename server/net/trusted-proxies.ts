@@ -57,6 +57,38 @@ function unmapped(address: string | undefined): string | undefined {
 }
 
 /**
+ * Headers by which some proxy tells of a hop before it: the standard and common ones, and any
+ * x-forwarded-*. Their presence alone says the request did not start at its TCP peer.
+ */
+const HOP_HEADERS = new Set([
+  ...FORWARDED_HEADERS,
+  'via',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+  'client-ip',
+  'x-original-forwarded-for',
+]);
+
+/**
+ * Written by the edge on every request, over whatever the client sent under this name: the TCP
+ * peer's address when the request bore no forwarding header at all, else absent. Only such a
+ * request started at its peer; a proxy on the same host (trusted or not) makes a loopback peer
+ * of every visitor, and says so only by the headers it adds.
+ */
+export const HEADER_DIRECT_PEER = 'x-dzb-direct-peer';
+
+/** Sets HEADER_DIRECT_PEER (see there); call it before anything drops forwarding headers. */
+export function markDirectPeer(headers: Record<string, string | string[] | undefined>, peer: string | undefined): void {
+  delete headers[HEADER_DIRECT_PEER];
+  const forwarded = Object.keys(headers).some((name) => HOP_HEADERS.has(name) || name.startsWith('x-forwarded-'));
+  const address = unmapped(peer);
+  if (!forwarded && address) headers[HEADER_DIRECT_PEER] = address;
+}
+
+/**
  * Drops the forwarded headers a peer we do not trust has sent, so that everything downstream
  * (Next fills them in from the socket) can read x-forwarded-* as the truth.
  */

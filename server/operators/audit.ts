@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { operatorAudit } from '../db/schema/operators';
+import { nextChainHash } from './audit-chain';
 import type { Tx } from '../db/transaction';
 import type { Services } from '../services';
 
@@ -13,9 +14,12 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** Appends to the audit log, in the transaction of what it records (the table refuses changes). */
+/**
+ * Appends to the audit log, in the transaction of what it records (the table refuses changes),
+ * as the next link of its hash chain (audit-chain.ts; the chain's lock is held until `tx` ends).
+ */
 export async function audit(services: Services, tx: Tx, entry: AuditEntry): Promise<void> {
-  await tx.insert(operatorAudit).values({
+  const content = {
     id: crypto.randomUUID(),
     operatorId: entry.operatorId,
     at: services.clock.now(),
@@ -24,7 +28,8 @@ export async function audit(services: Services, tx: Tx, entry: AuditEntry): Prom
     reason: entry.reason ?? null,
     before: entry.before ?? null,
     after: entry.after ?? null,
-  });
+  };
+  await tx.insert(operatorAudit).values({ ...content, hash: await nextChainHash(tx, content) });
 }
 
 /** What an operator types as the reason of an action: at most this long. */

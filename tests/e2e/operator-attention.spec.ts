@@ -176,7 +176,8 @@ test('a non-refundable stay the customer cancels keeps its fee: finance gives th
   await expectNoAxeViolations(page);
   const code = /Voucher (\d{8})/.exec(await page.getByRole('heading', { level: 1 }).innerText())![1]!;
 
-  const mail = await mailTo(email, new RegExp(`^Posíláme vám dárkový poukaz ${code}$`));
+  // The subject names no code (tests/unit/email-subjects.test.ts); the attachment does.
+  const mail = await mailTo(email, /^Posíláme vám dárkový poukaz$/);
   expect(mail.text).toContain('posíláme vám dárkový poukaz v hodnotě');
   expect(mail.attachments.map((a) => a.fileName)).toEqual([`voucher-${code}.pdf`]);
 
@@ -312,7 +313,7 @@ test('finance returns parts of a card payment, settling one whose answer ČSOB l
   await expect(page.getByRole('cell', { name: /: booking-cancelled \(“The customer’s flight was cancelled; we bear the fee\.”\)$/ })).toBeVisible();
   await expectNoAxeViolations(page);
   // The voucher is everything paid, and the customer got their usual e-mail with it.
-  const cancelled = await mailTo(email, new RegExp(`^Objednávka ${stayOrder.orderNumber} je zrušená$`));
+  const cancelled = await mailTo(email, /^Objednávka ubytování je zrušená$/);
   expect(cancelled.attachments.map((a) => a.fileName)).toEqual([expect.stringMatching(/^voucher-\d{8}\.pdf$/)]);
   await page.getByRole('link', { name: /^voucher \d{8}$/ }).click();
   await expect(page.locator('dt:text-is("Value") + dd')).toHaveText(formatMoney(minor(stayOrder.payments[0]!.value), 'CZK', 'en'));

@@ -118,5 +118,9 @@ test('a redirect to the visitor\'s language names what it depends on; one that r
   expect(prefixedDefault.status).toBeLessThan(400);
   expect(prefixedDefault.headers['set-cookie']).toBeDefined();
   expect(String(prefixedDefault.headers['cache-control'])).toMatch(/no-store/);
+  // Secure, as every cookie of the site, but on plain-http dev and test servers.
+  expect(String(prefixedDefault.headers['set-cookie'])).not.toMatch(/;\s*Secure/i);
+  const onProd = await raw('/pl/kontakt', { host: 'pl.localhost:3101', env: 'prod' });
+  expect(String(onProd.headers['set-cookie'])).toMatch(/^i18n_redirected=pl;.*; Secure$/);
 });
 

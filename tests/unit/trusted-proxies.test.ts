@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, dropUntrustedForwarding, parseTrustedProxies } from '@/server/net/trusted-proxies';
+import { clientAddress, dropUntrustedForwarding, HEADER_DIRECT_PEER, markDirectPeer, parseTrustedProxies } from '@/server/net/trusted-proxies';
 
 describe('trusted proxies', () => {
   const trusted = parseTrustedProxies('10.0.0.0/8, 192.168.1.7, fd00::/8');
@@ -50,5 +50,16 @@ describe('trusted proxies', () => {
     ['', 'unknown'],
   ])('finds the client in x-forwarded-for "%s": %s', (header, expected) => {
     expect(clientAddress(header, trusted)).toBe(expected);
+  });
+
+  it('marks the peer of a request that came with no forwarding header, and of no other', () => {
+    const direct: Record<string, string | undefined> = { host: 'localhost:3000', [HEADER_DIRECT_PEER]: '10.9.9.9' };
+    markDirectPeer(direct, '::ffff:127.0.0.1');
+    expect(direct[HEADER_DIRECT_PEER]).toBe('127.0.0.1');
+    for (const name of ['x-forwarded-for', 'x-forwarded-anything', 'forwarded', 'x-real-ip', 'via', 'true-client-ip']) {
+      const headers: Record<string, string | undefined> = { host: 'localhost:3000', [name]: '127.0.0.1', [HEADER_DIRECT_PEER]: '127.0.0.1' };
+      markDirectPeer(headers, '127.0.0.1');
+      expect([name, headers[HEADER_DIRECT_PEER]]).toEqual([name, undefined]);
+    }
   });
 });

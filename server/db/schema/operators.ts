@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The people of the company who work in the operator console. Created by `npm run operator`,
@@ -81,6 +81,8 @@ export const operatorChallenges = pgTable('operator_challenges', {
 /**
  * What operators did, append-only: the migration makes the database refuse to change or remove
  * a row. Each action of the console writes its entry in the transaction that makes the change.
+ * Entries form a hash chain in `seq` order (server/operators/audit-chain.ts), so a change made
+ * with that refusal switched off shows up in `npm run operator -- audit-verify`.
  */
 export const operatorAudit = pgTable(
   'operator_audit',
@@ -100,6 +102,11 @@ export const operatorAudit = pgTable(
     reason: text('reason'),
     before: jsonb('before'),
     after: jsonb('after'),
+    /**
+     * SHA-256 (hex) of the previous entry's hash and this entry's content; 'before-chain' on the
+     * entries written before the chain began (migration 0014), which may only precede it.
+     */
+    hash: text('hash').notNull(),
   },
-  (t) => [index('operator_audit_subject').on(t.subject, t.at), index('operator_audit_at').on(t.at)],
+  (t) => [index('operator_audit_subject').on(t.subject, t.at), index('operator_audit_at').on(t.at), uniqueIndex('operator_audit_seq').on(t.seq)],
 );

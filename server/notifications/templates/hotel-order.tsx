@@ -36,7 +36,7 @@ function stayRows(context: EmailContext, stay: StayFacts): [string, string][] {
 export function hotelOrderReceived(context: EmailContext, stay: StayFacts, transfer?: { instructions: TransferInstructions; qrFile: string }) {
   const t = context.t;
   return {
-    subject: t('hotelOrder.receivedSubject', { number: stay.number }),
+    subject: t('hotelOrder.receivedSubject'),
     body: (
       <>
         <Greeting context={context} name={stay.firstName} />
@@ -68,7 +68,7 @@ export function hotelBooked(context: EmailContext, stay: StayFacts, booking: { r
     stay.freeCancellationUntil ? t('hotelOrder.freeUntil', { date: context.deadline(stay.freeCancellationUntil) }) : t('hotelOrder.nonRefundable'),
   ]);
   return {
-    subject: t('hotelOrder.bookedSubject', { number: stay.number, hotel: stay.hotelName }),
+    subject: t('hotelOrder.bookedSubject', { hotel: stay.hotelName }),
     body: (
       <>
         <Greeting context={context} name={stay.firstName} />
@@ -84,7 +84,7 @@ export function hotelBooked(context: EmailContext, stay: StayFacts, booking: { r
 export function hotelBookingFailed(context: EmailContext, stay: StayFacts, failure: { reason: string; refunds: { method: string; amount: number }[] }) {
   const t = context.t;
   return {
-    subject: t('hotelOrder.failedSubject', { number: stay.number }),
+    subject: t('hotelOrder.failedSubject'),
     body: (
       <>
         <Greeting context={context} name={stay.firstName} />
@@ -125,7 +125,7 @@ export function hotelCancelled(
   ];
   const facts = { hotel: stay.hotelName, number: stay.number };
   return {
-    subject: t('hotelOrder.cancelledSubject', { number: stay.number }),
+    subject: t('hotelOrder.cancelledSubject'),
     body: (
       <>
         <Greeting context={context} name={stay.firstName} />

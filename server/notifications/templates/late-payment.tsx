@@ -4,7 +4,7 @@ import type { EmailContext } from './render';
 /** To the customer: money arrived for a payment the order had already given up, and goes back. */
 export function latePaymentReturned(context: EmailContext, facts: { number: string; firstName: string; amount: string; orderUrl: string }) {
   return {
-    subject: context.t('latePayment.subject', { number: facts.number }),
+    subject: context.t('latePayment.subject'),
     body: (
       <>
         <Greeting context={context} name={facts.firstName} />

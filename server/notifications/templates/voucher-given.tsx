@@ -15,7 +15,7 @@ export interface GivenVoucherFacts {
 export function voucherGiven(context: EmailContext, voucher: GivenVoucherFacts) {
   const t = context.t;
   return {
-    subject: t('givenVoucher.subject', { code: voucher.code }),
+    subject: t('givenVoucher.subject'),
     body: (
       <>
         <p>{t('givenVoucher.greeting')}</p>

@@ -16,7 +16,7 @@ export interface VoucherOrderFacts {
 export function voucherOrderReceived(context: EmailContext, order: VoucherOrderFacts, transfer?: { instructions: TransferInstructions; qrFile: string }) {
   const t = context.t;
   return {
-    subject: t('voucherOrder.receivedSubject', { number: order.number }),
+    subject: t('voucherOrder.receivedSubject'),
     body: (
       <>
         <Greeting context={context} name={order.firstName} />
@@ -35,7 +35,7 @@ export function voucherOrderReceived(context: EmailContext, order: VoucherOrderF
 
 export function voucherOrderPaid(context: EmailContext, order: VoucherOrderFacts) {
   return {
-    subject: context.t('voucherOrder.paidSubject', { number: order.number }),
+    subject: context.t('voucherOrder.paidSubject'),
     body: (
       <>
         <Greeting context={context} name={order.firstName} />
@@ -48,7 +48,7 @@ export function voucherOrderPaid(context: EmailContext, order: VoucherOrderFacts
 
 export function orderCancelledUnpaid(context: EmailContext, order: Pick<VoucherOrderFacts, 'number' | 'firstName' | 'orderUrl'>) {
   return {
-    subject: context.t('voucherOrder.cancelledSubject', { number: order.number }),
+    subject: context.t('voucherOrder.cancelledSubject'),
     body: (
       <>
         <Greeting context={context} name={order.firstName} />
@@ -96,7 +96,7 @@ export function VoucherTable({ context, voucher }: { context: EmailContext; vouc
 export function voucherIssued(context: EmailContext, voucher: VoucherFacts) {
   const t = context.t;
   return {
-    subject: t('voucher.subject', { code: voucher.code }),
+    subject: t('voucher.subject'),
     body: (
       <>
         <Greeting context={context} name={voucher.firstName} />

@@ -229,6 +229,36 @@ describe.each(databaseKinds())('hostile requests at the HTTP edge, on %s', (kind
     expect(answers.map(([what, res]) => [what, res.status])).toEqual(expect.arrayContaining([['the console', 200], ['a simulator', 200], ['a body over the limit', 413]]));
   });
 
+  /** What the server answers on a socket of its own to bytes sent as they are, read to the end. */
+  async function rawExchange(bytes: string): Promise<{ status: number; headers: Record<string, string> }> {
+    const port = await site.port();
+    const answer = await new Promise<string>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const socket = createConnection(port, '127.0.0.1', () => socket.write(bytes));
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+      // The server may close while the rest is still being written (EPIPE, ECONNRESET): its answer is read already.
+      socket.on('error', (error: NodeJS.ErrnoException) => (['EPIPE', 'ECONNRESET'].includes(error.code ?? '') ? undefined : reject(error)));
+    });
+    const [head = ''] = answer.split('\r\n\r\n', 1);
+    const [statusLine = '', ...lines] = head.split('\r\n');
+    const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+    return { status: Number(/^HTTP\/1\.1 (\d{3}) /.exec(statusLine)?.[1]), headers };
+  }
+
+  it.each([
+    ['a request line that is no request line', 'GARBAGE\r\n\r\n', 400],
+    ['a header line without a colon', `GET /healthz HTTP/1.1\r\nHost: ${HOST}\r\nBad Header\r\n\r\n`, 400],
+    ['a header name with a space', `GET /healthz HTTP/1.1\r\nHost: ${HOST}\r\nX Y: z\r\n\r\n`, 400],
+    ['a bare LF inside a header value', `GET /healthz HTTP/1.1\r\nHost: ${HOST}\r\nX-A: b\nc\r\n\r\n`, 400],
+    ['both Content-Length and chunked', `POST ${API}/Version HTTP/1.1\r\nHost: ${HOST}\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`, 400],
+    ['headers over the size limit', `GET /healthz HTTP/1.1\r\nHost: ${HOST}\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+  ])('answers what Node cannot parse (%s) %i with the security headers', async (_name, bytes, status) => {
+    const answer = await rawExchange(bytes);
+    expect(answer.status).toBe(status);
+    expect([answer.headers['x-content-type-options'], answer.headers['x-frame-options'], answer.headers['strict-transport-security'], answer.headers.connection]).toEqual(['nosniff', 'DENY', HSTS, 'close']);
+  });
+
   it('does not report a client that leaves in the middle of its body', async () => {
     const port = await site.port();
     for (const target of ['/api/payments/pluxee/notify', `${API}/Version`]) {

@@ -1,68 +1,115 @@
-import { composeSandbox } from '@/compose.mts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox } from '@/sandbox/index';
 import { SANDBOX_MODULES } from '@/sandbox/modules';
 import { type Clock, startedClock, systemClock } from '@/server/clock';
 import { type Config, parseConfig } from '@/server/config';
+import type { DbHandle } from '@/server/db/open-db';
+import { HEADER_DIRECT_PEER } from '@/server/net/trusted-proxies';
 import { tryItAdapters } from '@/server/payments/gateways/try-it';
 import { sandboxGate } from '@/server/security/sandbox-gate';
-import { databaseKinds } from '../support/databases';
-import { openShop, type Shop } from '../support/shop';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
+import { testServices } from '../support/services';
+import { siteOverHttp } from '../support/site-http';
 
 const TOKEN = 'preprod-sandbox-token-0123456789';
+const PREPROD = { APP_ENV: 'preprod', SANDBOX: 'on', SANDBOX_ALLOW: 'preprod' };
+
+/** Each header by which a proxy tells of a hop before it, with a value that names this machine. */
+const FORWARDING: [string, string][] = [
+  ['x-forwarded-for', '127.0.0.1'],
+  ['x-forwarded-host', 'localhost'],
+  ['x-forwarded-proto', 'http'],
+  ['x-forwarded-port', '3000'],
+  ['x-forwarded-server', 'localhost'],
+  ['forwarded', 'for=127.0.0.1;host=localhost'],
+  ['x-real-ip', '127.0.0.1'],
+  ['via', '1.1 localhost'],
+  ['true-client-ip', '127.0.0.1'],
+  ['cf-connecting-ip', '::1'],
+];
 
 /**
- * The simulators pay any order: outside dev and test they must not be a back door. The site is
- * started as in preprod with the sandbox allowed twice over; /sandbox is then asked from outside
- * (x-forwarded-for as server.mts leaves it: the socket's address, or a trusted proxy's word).
+ * The simulators pay any order: outside dev and test they must not be a back door, however the
+ * site is deployed. The site runs as in preprod with the sandbox allowed twice over, behind the
+ * request listener server.mts uses, on a real socket; every request here reaches it from
+ * 127.0.0.1, as from a reverse proxy on the same host would.
  */
 describe.each(databaseKinds())('/sandbox in preprod, on %s', (kind) => {
-  let shop: Shop;
-  let route: (request: Request) => Promise<Response>;
+  let database: TestDatabase;
+  let handle: DbHandle;
+  let main: ReturnType<typeof testServices>;
+  const sites: Record<'untrusting' | 'trusting' | 'tokenless', ReturnType<typeof siteOverHttp>> = {} as never;
   beforeAll(async () => {
-    shop = await openShop(kind);
-    const preprod = parseConfig({ APP_ENV: 'preprod', SANDBOX: 'on', SANDBOX_ALLOW: 'preprod', SANDBOX_TOKEN: TOKEN });
-    const sandbox = composeSandbox(shop.ctx.services);
-    // As app/sandbox/[[...path]]/route.ts composes them.
-    route = async (request) => sandboxGate(request, preprod) ?? sandbox(request);
+    database = await createTestDatabase(kind);
+    handle = await database.open();
+    main = testServices({ ...PREPROD, SANDBOX_TOKEN: TOKEN }, { db: handle });
+    // A proxy on this host, not listed in TRUSTED_PROXIES (the easy mistake), then listed.
+    sites.untrusting = siteOverHttp(main.services);
+    sites.trusting = siteOverHttp(testServices({ ...PREPROD, SANDBOX_TOKEN: TOKEN, TRUSTED_PROXIES: '127.0.0.1' }, { db: handle }).services);
+    sites.tokenless = siteOverHttp(testServices(PREPROD, { db: handle }).services);
   });
-  afterAll(() => shop.close());
+  afterAll(async () => {
+    for (const site of Object.values(sites)) await site.close();
+    await main.close();
+    await database.drop();
+  });
 
-  const ask = (path: string, client: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
-    route(new Request(`https://preprod.example${path}`, { ...init, headers: { 'x-forwarded-for': client, ...init.headers } }));
+  const ask = (site: keyof typeof sites, target: string, headers: [string, string][] = [], init: { method?: string; body?: string; host?: string } = {}) =>
+    sites[site].raw({ method: init.method, target, headers: [['host', init.host ?? '127.0.0.1:3000'], ...headers], body: init.body });
+
+  it('answers the site calling its own simulators: straight from loopback to a loopback host', async () => {
+    for (const site of ['untrusting', 'trusting', 'tokenless'] as const) {
+      for (const host of ['127.0.0.1:3000', 'localhost:3000', 'cz.localhost:3000', '[::1]:3000']) {
+        expect([site, host, (await ask(site, '/sandbox/api/mail', [], { host })).status]).toEqual([site, host, 200]);
+      }
+    }
+  });
+
+  it('answers a request that bears any forwarding header 404, trusted proxy or not, whatever its value', async () => {
+    for (const site of ['untrusting', 'trusting', 'tokenless'] as const) {
+      for (const header of FORWARDING) {
+        expect([site, header, (await ask(site, '/sandbox/api/mail', [header])).status]).toEqual([site, header, 404]);
+      }
+      // The edge's own mark, written by a client, counts for nothing.
+      expect((await ask(site, '/sandbox/api/mail', [['x-forwarded-for', '203.0.113.9'], [HEADER_DIRECT_PEER, '127.0.0.1']])).status).toBe(404);
+    }
+  });
+
+  it('answers a proxy that forwards the public Host and nothing else 404', async () => {
+    expect((await ask('untrusting', '/sandbox/api/mail', [], { host: 'preprod.example' })).status).toBe(404);
+    expect((await ask('untrusting', '/sandbox/api/mail', [], { host: '10.0.0.5:3000' })).status).toBe(404);
+  });
 
   it('answers a stranger 404 on every simulator, and pays nothing', async () => {
+    const stranger: [string, string] = ['x-forwarded-for', '203.0.113.9'];
     for (const path of ['/sandbox', '/sandbox/mail', '/sandbox/api/mail', '/sandbox/bank', '/sandbox/gateways/csob']) {
-      expect((await ask(path, '203.0.113.9')).status).toBe(404);
+      expect([path, (await ask('untrusting', path, [stranger])).status]).toEqual([path, 404]);
     }
-    const transfer = await ask('/sandbox/api/bank/transfers', '203.0.113.9', {
+    const transfer = await ask('untrusting', '/sandbox/api/bank/transfers', [stranger, ['content-type', 'application/json']], {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ variableSymbol: '2026000001', amount: { currencyCode: 'CZK', units: '100', nanos: 0 } }),
     });
     expect(transfer.status).toBe(404);
-    expect((await ask('/sandbox/api/mail', '203.0.113.9', { headers: { 'x-sandbox-token': `${TOKEN}x` } })).status).toBe(404);
+    expect((await ask('untrusting', '/sandbox/api/mail', [stranger, ['x-sandbox-token', `${TOKEN}x`]])).status).toBe(404);
   });
 
-  it('answers the site itself on loopback, and whoever shows the token', async () => {
-    expect((await ask('/sandbox/api/mail', '127.0.0.1')).status).toBe(200);
-    expect((await ask('/sandbox/api/mail', '::1')).status).toBe(200);
-    expect((await ask('/sandbox/api/mail', '203.0.113.9', { headers: { 'x-sandbox-token': TOKEN } })).status).toBe(200);
+  it('answers whoever shows the token, through any proxy', async () => {
+    for (const site of ['untrusting', 'trusting'] as const) {
+      for (const header of FORWARDING) {
+        expect([site, header, (await ask(site, '/sandbox/api/mail', [header, ['x-sandbox-token', TOKEN]], { host: 'preprod.example' })).status]).toEqual([site, header, 200]);
+      }
+    }
+    // Without a configured token nobody is let in that way.
+    expect((await ask('tokenless', '/sandbox/api/mail', [['x-forwarded-for', '203.0.113.9'], ['x-sandbox-token', TOKEN]])).status).toBe(404);
   });
 
   it('turns a token in the address into a cookie for a tester’s browser, and drops it from the address', async () => {
-    const first = await ask(`/sandbox/bank?sandbox_token=${TOKEN}`, '203.0.113.9');
+    const first = await ask('untrusting', `/sandbox/bank?sandbox_token=${TOKEN}`, [['x-forwarded-for', '203.0.113.9']], { host: 'preprod.example' });
     expect(first.status).toBe(303);
     expect(first.headers.get('location')).toBe('/sandbox/bank');
     const cookie = first.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^sandbox_token=.+; Path=\/sandbox; HttpOnly; SameSite=Lax; Secure$/);
-    expect((await ask('/sandbox/bank', '203.0.113.9', { headers: { cookie: cookie.split(';')[0]! } })).status).toBe(200);
-  });
-
-  it('is closed to everybody but loopback when no token is configured', async () => {
-    const noToken = parseConfig({ APP_ENV: 'preprod', SANDBOX: 'on', SANDBOX_ALLOW: 'preprod' });
-    expect(sandboxGate(new Request('https://preprod.example/sandbox', { headers: { 'x-forwarded-for': '203.0.113.9', 'x-sandbox-token': TOKEN } }), noToken)?.status).toBe(404);
-    expect(sandboxGate(new Request('https://preprod.example/sandbox', { headers: { 'x-forwarded-for': '127.0.0.1' } }), noToken)).toBeUndefined();
+    expect((await ask('untrusting', '/sandbox/bank', [['x-forwarded-for', '203.0.113.9'], ['cookie', cookie.split(';')[0]!]], { host: 'preprod.example' })).status).toBe(200);
   });
 
   /**
@@ -72,12 +119,13 @@ describe.each(databaseKinds())('/sandbox in preprod, on %s', (kind) => {
    */
   function simulators(env: Record<string, string>, clock?: Clock) {
     const config: Config = parseConfig(env);
-    const services = { db: shop.ctx.services.db, report: shop.ctx.services.report, config, clock: clock ?? (config.clockStart ? startedClock(config.clockStart) : systemClock) };
-    const sandbox = createSandbox({ services, tryIt: tryItAdapters(shop.ctx.services) }, SANDBOX_MODULES);
+    const services = { db: main.services.db, report: main.services.report, config, clock: clock ?? (config.clockStart ? startedClock(config.clockStart) : systemClock) };
+    const sandbox = createSandbox({ services, tryIt: tryItAdapters(main.services) }, SANDBOX_MODULES);
     return { clock: services.clock, route: async (request: Request) => sandboxGate(request, config) ?? sandbox(request) };
   }
   const advance = (route: (request: Request) => Promise<Response>, minutes: unknown) =>
-    route(new Request('http://127.0.0.1/sandbox/api/clock/advance', { method: 'POST', headers: { 'x-forwarded-for': '127.0.0.1' }, body: JSON.stringify({ minutes }) }));
+    // As the edge marks a request straight from loopback (so a preprod gate lets it through).
+    route(new Request('http://127.0.0.1/sandbox/api/clock/advance', { method: 'POST', headers: { [HEADER_DIRECT_PEER]: '127.0.0.1' }, body: JSON.stringify({ minutes }) }));
 
   it('moves the clock of a test server started at CLOCK_START forward, and only forward', async () => {
     const { clock, route } = simulators({ APP_ENV: 'test', CLOCK_START: '2026-12-10T20:40:00Z' });

@@ -19,6 +19,18 @@ describe.each(databaseKinds())('Booking.com simulator web site on %s', (kind) =>
     expect(parsed.stay).toMatchObject({ checkIn: '2026-12-07', checkOut: '2026-12-09', adults: 2, childrenAges: [7], rooms: 1 });
   });
 
+  it('takes a link on Booking.com’s https port only, and one without credentials', async () => {
+    const link = 'https://www.booking.com:443/hotel/pl/wawel-residence-krakow.pl.html?checkin=2026-12-07&checkout=2026-12-09';
+    expect((await parseHotelLink(h.website, link, START)).hotelId).toBe('2230104');
+    for (const refused of [
+      'https://www.booking.com:5432/hotel/cz/x.html',
+      'https://www.booking.com:80/hotel/pl/wawel-residence-krakow.pl.html',
+      'https://admin:admin@www.booking.com/hotel/pl/wawel-residence-krakow.pl.html',
+    ]) {
+      await expect(parseHotelLink(h.website, refused, START)).rejects.toMatchObject({ code: 'invalid_url' });
+    }
+  });
+
   it('maps any other slug onto a catalogue hotel of the same country, always the same one', async () => {
     const first = await parseHotelLink(h.website, 'https://www.booking.com/hotel/cz/some-real-hotel-somewhere.cs.html', START);
     const again = await parseHotelLink(h.website, 'https://www.booking.com/hotel/cz/some-real-hotel-somewhere.cs.html', START);

@@ -94,7 +94,7 @@ describe.each(databaseKinds())('a voucher issued in the console, on %s', (kind) 
     await mailGivenVoucher(shop.ctx.services, voucher!.id);
     const [mail, ...twice] = await mailsTo(wanted.email);
     expect(twice).toEqual([]);
-    expect(mail).toMatchObject({ eventKey: `voucher-issued:${voucher!.id}`, subject: `Voucher podarunkowy dla Ciebie: ${voucher!.code}`, site: 'pl' });
+    expect(mail).toMatchObject({ eventKey: `voucher-issued:${voucher!.id}`, subject: 'Voucher podarunkowy dla Ciebie', site: 'pl' });
     expect(mail!.text).toContain('Dzień dobry,');
     expect(mail!.text).toMatch(/przesyłamy Ci voucher podarunkowy o wartości 750,50\szł/);
     expect(mail!.text).toContain('Wakacje za benefity');
@@ -116,11 +116,11 @@ describe.each(databaseKinds())('a voucher issued in the console, on %s', (kind) 
     }
     for (const voucher of await operatorVouchers()) await mailGivenVoucher(shop.ctx.services, voucher.id);
     const [english] = await mailsTo('sam.taylor@example.com');
-    expect(english!.subject).toMatch(/^A gift voucher for you: \d{8}$/);
+    expect(english!.subject).toBe('A gift voucher for you');
     expect(english!.text).toMatch(/We are sending you a gift voucher worth PLN\s1,000, which you can use/);
     expect(pdfText(Buffer.from(english!.attachments[0]!.content))).toContain('Gift voucher');
     const [czech] = await mailsTo('petr.novy@example.cz');
-    expect(czech!.subject).toMatch(/^Posíláme vám dárkový poukaz \d{8}$/);
+    expect(czech!.subject).toBe('Posíláme vám dárkový poukaz');
     expect(czech!.text).toMatch(/posíláme vám dárkový poukaz v hodnotě 1\s000\sKč, který/);
     expect(pdfText(Buffer.from(czech!.attachments[0]!.content))).toContain('Dárkový poukaz');
   });

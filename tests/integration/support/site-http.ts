@@ -1,7 +1,7 @@
 import { composeSandbox } from '@/compose.mts';
-import { createServer, request as httpRequest } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { siteRequestListener } from '@/server/http/site-server';
+import { siteServer } from '@/server/http/site-server';
 import type { Services } from '@/server/services';
 
 export type SiteFetch = (request: Request) => Promise<Response>;
@@ -22,7 +22,7 @@ export interface RawRequest {
  * Request can hold, as curl --path-as-is would.
  */
 export function siteOverHttp(services: Services): { fetch: SiteFetch; raw(request: RawRequest): Promise<Response>; port(): Promise<number>; close(): Promise<void> } {
-  const server = createServer(siteRequestListener(services, { simulators: composeSandbox(services) }));
+  const server = siteServer(services, { simulators: composeSandbox(services) });
   const listening = new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
   return {
     fetch: async (request) => send(await listening, request),

@@ -48,6 +48,13 @@ describe('link analysis: one case per catalogue code', () => {
     ['https://booking.com.evil.example/hotel/cz/x.html', 'not_from_booking'],
     ['https://www.bookingxcom.cz/hotel/cz/x.html', 'not_from_booking'],
     ['https://evilbooking.com/hotel/cz/x.html', 'not_from_booking'],
+    ['https://www.booking.com:5432/hotel/cz/x.html', 'invalid_url'],
+    ['https://www.booking.com:80/hotel/cz/x.html', 'invalid_url'],
+    ['https://booking.com:8443/hotel/cz/x.html', 'invalid_url'],
+    ['https://www.booking.com:0443/hotel/cz/x.html', 'ok'],
+    ['https://www.booking.com:443/hotel/cz/x.html', 'ok'],
+    ['https://guest@www.booking.com/hotel/cz/x.html', 'invalid_url'],
+    ['https://guest:secret@www.booking.com/hotel/cz/x.html', 'invalid_url'],
   ])('%s → %s', (input, expected) => {
     expect(code(() => bookingUrl(input))).toBe(expected);
   });
@@ -105,6 +112,9 @@ describe('following a link to the property id', () => {
   it.each([
     [{ '/Share-Evil01': redirect('https://booking.com.evil.example/hotel/cz/x.html') }, 'https://www.booking.com/Share-Evil01', 'not_from_booking'],
     [{ '/Share-Http01': redirect('http://www.booking.com/hotel/cz/x.html') }, 'https://www.booking.com/Share-Http01', 'not_https_url'],
+    // The fake site answers by path whatever the port: only the check stands between.
+    [{ '/hotel/cz/example.html': hotelPage('4815162') }, 'https://www.booking.com:5432/hotel/cz/example.html', 'invalid_url'],
+    [{ '/Share-Port01': redirect('https://www.booking.com:6379/hotel/cz/example.html'), '/hotel/cz/example.html': hotelPage('4815162') }, 'https://www.booking.com/Share-Port01', 'invalid_url'],
     [{ '/Share-Boom01': () => new Response('boom', { status: 500 }) }, 'https://www.booking.com/Share-Boom01', 'unexpected_status_code'],
     [{ '/Share-Home01': redirect('https://www.booking.com/index.html') }, 'https://www.booking.com/Share-Home01', 'unexpected_format'],
     [{ '/hotel/cz/example.html': () => new Response('<html>no id here</html>') }, HOTEL, 'cannot_scrape_property_id'],
