@@ -15,6 +15,6 @@ export async function releaseByOwner(services: Pick<Services, 'clock' | 'config'
   const before = await voucherById(services, site, voucherId);
   if (!before.held) return before;
   const { db } = await services.db();
-  await inTransaction(db, (tx) => releaseHold(services, tx, voucherId, { by: 'owner' }));
+  await inTransaction(db, (tx) => releaseHold(services, tx, { voucherId }, { by: 'owner' }));
   return voucherById(services, site, voucherId);
 }

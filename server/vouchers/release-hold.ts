@@ -22,11 +22,18 @@ export interface ReleasedHold {
  * there was none open. Runs in the caller's transaction, beside what else the release records
  * (an operator's audit entry).
  */
-export async function releaseHold(services: Pick<Services, 'clock'>, tx: Tx, voucherId: string, releaser: HoldReleaser): Promise<ReleasedHold | undefined> {
+export async function releaseHold(
+  services: Pick<Services, 'clock'>,
+  tx: Tx,
+  /** The voucher's open hold (its owner's page), or one hold by its id (the console's list). */
+  which: { voucherId: string } | { holdId: string },
+  releaser: HoldReleaser,
+): Promise<ReleasedHold | undefined> {
+  const named = 'holdId' in which ? eq(voucherHolds.id, which.holdId) : eq(voucherHolds.voucherId, which.voucherId);
   const [released] = await tx
     .update(voucherHolds)
     .set({ releasedAt: services.clock.now(), releasedBy: releaser.by === 'owner' ? 'owner' : releaser.email })
-    .where(and(eq(voucherHolds.voucherId, voucherId), isNull(voucherHolds.releasedAt)))
+    .where(and(named, isNull(voucherHolds.releasedAt)))
     .returning({
       id: voucherHolds.id,
       voucherId: voucherHolds.voucherId,
