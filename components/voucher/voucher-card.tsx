@@ -6,8 +6,8 @@ import { type Currency, languageOf } from '@/lib/variants';
 import styles from './voucher-card.module.css';
 
 /**
- * A voucher's state and balance: valid, expiring soon (with the days left), expired or fully
- * used; when it was issued, until when it is valid, its original and remaining value, and where
+ * A voucher's state and balance: valid, expiring soon (with the days left), expired, fully used
+ * or on hold; when it was issued, until when it is valid, its original and remaining value, and where
  * it was spent.
  */
 export function VoucherCard({ voucher, headingLevel = 2 }: { voucher: VoucherView; headingLevel?: 2 | 3 }) {
@@ -16,14 +16,18 @@ export function VoucherCard({ voucher, headingLevel = 2 }: { voucher: VoucherVie
   const money = (amount: number) => formatMoney(amount, voucher.total.currency as Currency, language);
   const date = (iso: string | undefined) => (iso ? formatPragueDate(new Date(iso), language) : '–');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const state =
-    voucher.state === 'EXPIRES_SOON' ? t('states.EXPIRES_SOON', { days: voucher.daysLeft }) : t(`states.${voucher.state}`);
+  // A held voucher is not spendable whatever its dates say: that comes first.
+  const state = voucher.held
+    ? t('held.state')
+    : voucher.state === 'EXPIRES_SOON'
+      ? t('states.EXPIRES_SOON', { days: voucher.daysLeft })
+      : t(`states.${voucher.state}`);
   return (
     <article className={styles.card} aria-labelledby={`voucher-${voucher.id}`}>
       <Heading id={`voucher-${voucher.id}`} className={styles.code}>
         {voucher.code.slice(0, 4)} {voucher.code.slice(4)}
       </Heading>
-      <p className={styles.state} data-state={voucher.state}>
+      <p className={styles.state} data-state={voucher.held ? 'HELD' : voucher.state}>
         {state}
       </p>
       <dl className={styles.facts}>

@@ -82,3 +82,10 @@ export async function checkVoucherCode(locale: Locale, code: string) {
   if (!voucher) throw new Error('no voucher in the answer');
   return voucherView(voucher);
 }
+
+/** Releases a held voucher by its id (its owner's page); answers it as it is now. */
+export async function releaseVoucher(locale: Locale, voucherId: string) {
+  const { voucher } = await apiClient().voucherRelease({ productVariant: productVariantOf(locale), voucherId: { id: voucherId } });
+  if (!voucher) throw new Error('no voucher in the answer');
+  return voucherView(voucher);
+}

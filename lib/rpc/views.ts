@@ -116,6 +116,8 @@ export interface VoucherView {
   gift: boolean;
   /** Whole days before the end on the server's clock (0 = it ends today). */
   daysLeft: number;
+  /** Its code answers as unknown until its owner releases it (told only on its own page). */
+  held: boolean;
   spendings: { orderNumber: string; orderDate: string; orderTotal: MoneyView; used: MoneyView }[];
 }
 
@@ -135,6 +137,7 @@ export function voucherView(voucher: Voucher): VoucherView {
     validTo: iso(voucher.validTo),
     gift: voucher.purchasedAsGift,
     daysLeft: voucher.daysLeft,
+    held: voucher.held,
     spendings: voucher.spendings.map((s) => ({
       orderNumber: s.orderNumber,
       orderDate: iso(s.orderDate) ?? '',

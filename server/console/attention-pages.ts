@@ -47,6 +47,10 @@ function describe(context: PageContext, item: AttentionItem): string {
         outcome: known ? t(`attention.outcomes.${outcome}`) : String(outcome ?? ''),
       });
     }
+    case 'voucher_held':
+      return t('attention.kinds.voucher_held', { code: item.facts.code ?? '', amount, misses: item.facts.misses ?? 0 });
+    case 'voucher_guessing':
+      return t('attention.kinds.voucher_guessing', { misses: item.facts.misses ?? 0, held: item.facts.held ?? 0 });
   }
 }
 
@@ -54,9 +58,22 @@ const orderCell = (context: PageContext, number: string | null) =>
   number ? html`<a href="/console/orders?number=${number}">${number}</a>` : context.t('attention.noOrder');
 
 function resolveLabel(context: PageContext, item: AttentionItem): string {
-  return item.kind === 'transfer_unmatched'
-    ? context.t('attention.resolveLabelTransfer', { symbol: item.facts.symbol ?? '' })
-    : context.t('attention.resolveLabel', { number: item.orderNumber ?? '' });
+  if (item.kind === 'transfer_unmatched') return context.t('attention.resolveLabelTransfer', { symbol: item.facts.symbol ?? '' });
+  if (item.kind === 'voucher_held') return context.t('attention.resolveLabelVoucher', { code: item.facts.code ?? '' });
+  if (item.kind === 'voucher_guessing') return context.t('attention.resolveLabelWave');
+  return context.t('attention.resolveLabel', { number: item.orderNumber ?? '' });
+}
+
+/** The item's own way to deal with it, before marking it dealt with: matching a transfer, releasing a held voucher. */
+function firstAction(context: PageContext, item: AttentionItem) {
+  const { t } = context;
+  if (item.kind === 'transfer_unmatched') {
+    return html`<a href="/console/transfers/match?bank=${encodeURIComponent(item.id)}" aria-label="${t('match.actionLabel', { symbol: item.facts.symbol ?? '' })}">${t('match.action')}</a><br>`;
+  }
+  if (item.kind === 'voucher_held') {
+    return html`<a href="/console/vouchers/release?hold=${item.id}" aria-label="${t('release.actionLabel', { code: item.facts.code ?? '' })}">${t('release.action')}</a><br>`;
+  }
+  return '';
 }
 
 /** The list that opens the console: what automation could not finish, oldest first. */
@@ -64,16 +81,12 @@ export function attentionSection(context: PageContext, items: AttentionItem[]): 
   const { t, operator } = context;
   const rows = items.map((item) => {
     const allowed = ATTENTION_ROLE[item.kind] === 'support' || operator?.role === 'finance';
-    const match =
-      item.kind === 'transfer_unmatched'
-        ? html`<a href="/console/transfers/match?bank=${encodeURIComponent(item.id)}" aria-label="${t('match.actionLabel', { symbol: item.facts.symbol ?? '' })}">${t('match.action')}</a><br>`
-        : '';
     // A refund of unknown outcome is dealt with by settling it: marking it would leave it blocking its payment.
     const resolve =
       item.kind === 'refund_unknown'
         ? html`<a href="/console/refunds/settle?refund=${item.id}" aria-label="${t('settle.actionLabel', { number: item.orderNumber ?? '' })}">${t('settle.action')}</a>`
         : html`<a href="/console/attention?subject=${attentionSubject(item)}" aria-label="${resolveLabel(context, item)}">${t('attention.resolve')}</a>`;
-    const action = allowed ? html`${match}${resolve}` : t('attention.financeOnly');
+    const action = allowed ? html`${firstAction(context, item)}${resolve}` : t('attention.financeOnly');
     return html`<tr><td>${when(context, item.since)}</td><td>${orderCell(context, item.orderNumber)}</td><td>${describe(context, item)}</td><td>${action}</td></tr>`;
   });
   return html`<section aria-labelledby="attention-title"><h2 id="attention-title">${t('attention.title')}</h2>

@@ -35,6 +35,11 @@ export function voucherPage(context: PageContext, voucher: ConsoleVoucher, now: 
 <dt>${t('voucher.validTo')}</dt><dd>${formatDeadline(voucher.validTo, context.language)}</dd>
 <dt>${t('voucher.state')}</dt><dd>${t(`voucher.states.${state}`)}${voucher.active ? '' : html` (${t('voucher.inactive')})`}</dd>
 <dt>${t('voucher.source')}</dt><dd>${source(context, voucher)}</dd>
+${
+  voucher.hold
+    ? html`<dt>${t('attention.what')}</dt><dd>${t('release.held', { since: when(context, voucher.hold.heldAt), misses: voucher.hold.unexplainedMisses })} <a href="/console/vouchers/release?hold=${voucher.hold.id}" aria-label="${t('release.actionLabel', { code: voucher.code })}">${t('release.action')}</a></dd>`
+    : ''
+}
 </dl>
 ${operator?.role === 'finance' ? html`<p><a href="/console/vouchers/extend?code=${voucher.code}">${t('voucher.extend')}</a></p>` : ''}
 </section>

@@ -9,8 +9,8 @@ import { extendPage, voucherPage } from './voucher-pages';
 
 const refused = (context: PageContext, text: string, status: number) => noticePage(context, context.t('voucher.extend'), text, status);
 
-/** A voucher's page; `done` names the action that led here (its validity extended, the voucher just issued). */
-export async function showVoucher(services: Services, context: PageContext, code: string, done?: 'extended' | 'issued'): Promise<Response> {
+/** A voucher's page; `done` names the action that led here (its validity extended, the voucher just issued, its hold released). */
+export async function showVoucher(services: Services, context: PageContext, code: string, done?: 'extended' | 'issued' | 'released'): Promise<Response> {
   const voucher = await voucherByCode(services, code);
   if (!voucher) return refused(context, context.t('voucher.notFound'), 404);
   const notice =
@@ -18,7 +18,9 @@ export async function showVoucher(services: Services, context: PageContext, code
       ? context.t('voucher.extended', { until: formatDeadline(voucher.validTo, context.language) })
       : done === 'issued'
         ? context.t('issue.done', { email: voucher.recipient ?? '' })
-        : undefined;
+        : done === 'released'
+          ? context.t('release.done')
+          : undefined;
   return voucherPage(context, voucher, services.clock.now(), services.config.vouchers.expiresSoonDays, notice);
 }
 

@@ -22,6 +22,7 @@ import { resend, resendForm } from './resend-routes';
 import { retry, retryForm } from './retry-routes';
 import { endSession, endSessionForm, sessionsPage } from './session-routes';
 import { settle, settleForm } from './settle-routes';
+import { release, releaseForm } from './release-routes';
 import { extend, extendForm, showVoucher } from './voucher-routes';
 import { issue, issueForm, review } from './voucher-issue-routes';
 import { type ConsoleRequest, redirect } from './request';
@@ -85,12 +86,14 @@ const WORK: Record<string, (work: Work) => Promise<Response> | Response> = {
   'GET /console/transfers/match': (work) => matchForm(work.services, work.context, param(work, 'bank')),
   'POST /console/transfers/match': (work) => match(work.services, work.context, work.operator, work.form),
   'GET /console/vouchers': (work) => {
-    const done = (['extended', 'issued'] as const).find((flag) => work.url.searchParams.has(flag));
+    const done = (['extended', 'issued', 'released'] as const).find((flag) => work.url.searchParams.has(flag));
     return showVoucher(work.services, work.context, param(work, 'code'), done);
   },
   'GET /console/vouchers/issue': (work) => issueForm(work.services, work.context),
   'POST /console/vouchers/review': (work) => review(work.services, work.context, work.form),
   'POST /console/vouchers/issue': (work) => issue(work.services, work.context, work.operator, work.form),
+  'GET /console/vouchers/release': (work) => releaseForm(work.services, work.context, param(work, 'hold')),
+  'POST /console/vouchers/release': (work) => release(work.services, work.context, work.operator, work.form),
   'GET /console/vouchers/extend': (work) => extendForm(work.services, work.context, param(work, 'code')),
   'POST /console/vouchers/extend': (work) => extend(work.services, work.context, work.operator, work.form),
   'GET /console/messages': async (work) =>

@@ -27,7 +27,12 @@ import type { OperatorRole } from './roles';
  *   (with the fee or without) is dealt with already;
  * - transfer_unmatched: money on the bank statement that paid nothing (a variable symbol nobody
  *   has, an amount that is not the payment's, a payment no longer waiting that kept its money):
- *   finance matches it to an order's payment by hand, or sends it back.
+ *   finance matches it to an order's payment by hand, or sends it back;
+ * - voucher_held: a voucher whose code a client found after more wrong codes than typing explains
+ *   (server/vouchers/holds.ts): its code answers as unknown until its owner releases it from the
+ *   e-mailed link or an operator does (the console's release); it leaves the list when released;
+ * - voucher_guessing: a guessing wave, a day on which the site-wide budget of wrong codes was
+ *   spent (server/vouchers/guesses.ts), with how many vouchers were held since it began.
  * An item leaves the list when an operator marks it dealt with (an audit entry, with the reason).
  */
 export const ATTENTION_KINDS = [
@@ -40,6 +45,8 @@ export const ATTENTION_KINDS = [
   'refund_unknown',
   'transfer_send_back',
   'transfer_unmatched',
+  'voucher_held',
+  'voucher_guessing',
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
@@ -54,6 +61,8 @@ export const ATTENTION_ROLE: Record<AttentionKind, OperatorRole> = {
   refund_unknown: 'finance',
   transfer_send_back: 'finance',
   transfer_unmatched: 'finance',
+  voucher_held: 'support',
+  voucher_guessing: 'support',
 };
 
 export interface AttentionItem {
@@ -79,6 +88,11 @@ export interface AttentionItem {
     paid?: number;
     fee?: number;
     voucher?: number;
+    /** A held voucher: its code, and the wrong codes its finder had tried. */
+    code?: string;
+    misses?: number;
+    /** A guessing wave: the vouchers held since it began. */
+    held?: number;
   };
 }
 
@@ -146,6 +160,16 @@ export async function needsAttention(services: Services): Promise<AttentionItem[
              jsonb_build_object('account', b.payer_account, 'amount', b.amount, 'currency', b.currency, 'symbol', b.variable_symbol, 'message', b.message, 'outcome', b.outcome)
         FROM bank_transfers b LEFT JOIN payments p ON p.id = b.payment_id LEFT JOIN orders o ON o.id = p.owner_id
        WHERE b.outcome IN ('wrong_amount', 'unknown_symbol', 'not_waiting')
+      UNION ALL
+      -- The hold names the item: a voucher released and held again is a new item.
+      SELECT 'voucher_held', h.id::text, o.number, h.held_at,
+             jsonb_build_object('code', v.code, 'amount', v.balance, 'currency', v.currency, 'misses', h.unexplained_misses)
+        FROM voucher_holds h JOIN vouchers v ON v.id = h.voucher_id LEFT JOIN orders o ON o.id = v.source_order_id
+       WHERE h.released_at IS NULL
+      UNION ALL
+      SELECT 'voucher_guessing', w.id::text, NULL, w.window_start,
+             jsonb_build_object('misses', w.misses, 'held', (SELECT count(*) FROM voucher_holds h WHERE h.held_at >= w.window_start))
+        FROM voucher_guessing_waves w
     ) AS items
     WHERE NOT EXISTS (
       SELECT 1 FROM operator_audit a WHERE a.action = 'attention-resolved' AND a.subject = items.kind || ':' || items.id

@@ -1,16 +1,16 @@
 import 'server-only';
 import { isUuid } from '@/lib/route-params';
 import { addDays, isCalendarDate, pragueMidnight } from '@/lib/prague-time';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { orders } from '../db/schema/orders';
 import { operatorAudit } from '../db/schema/operators';
-import { voucherLedger, voucherRecipients, vouchers } from '../db/schema/vouchers';
+import { voucherHolds, voucherLedger, voucherRecipients, vouchers } from '../db/schema/vouchers';
 import { inTransaction } from '../db/transaction';
 import type { Services } from '../services';
 import { audit, operatorReason } from './audit';
 import type { Operator } from './roles';
 
-/** A voucher as the console shows it: value, balance, validity, where it came from, every movement. */
+/** A voucher as the console shows it: value, balance, validity, where it came from, every movement, its open hold. */
 export async function voucherByCode(services: Services, code: string) {
   if (!/^\d{8}$/.test(code)) return undefined;
   const { db } = await services.db();
@@ -27,7 +27,11 @@ export async function voucherByCode(services: Services, code: string) {
     .leftJoin(orders, eq(orders.id, voucherLedger.orderId))
     .where(eq(voucherLedger.voucherId, voucher.voucher.id))
     .orderBy(asc(voucherLedger.id));
-  return { ...voucher.voucher, sourceNumber: voucher.sourceNumber, recipient: voucher.recipient, ledger };
+  const [hold] = await db
+    .select({ id: voucherHolds.id, heldAt: voucherHolds.heldAt, unexplainedMisses: voucherHolds.unexplainedMisses })
+    .from(voucherHolds)
+    .where(and(eq(voucherHolds.voucherId, voucher.voucher.id), isNull(voucherHolds.releasedAt)));
+  return { ...voucher.voucher, sourceNumber: voucher.sourceNumber, recipient: voucher.recipient, ledger, hold };
 }
 
 export type ConsoleVoucher = NonNullable<Awaited<ReturnType<typeof voucherByCode>>>;

@@ -10,7 +10,7 @@ import { orderDetailHandler } from './handlers/order-detail';
 import { paymentMethodsHandler } from './handlers/payment-methods';
 import { paymentRetryHandler } from './handlers/payment-retry';
 import { visitorPassHandler } from './handlers/visitor-pass';
-import { voucherDetailHandler } from './handlers/voucher-detail';
+import { voucherDetailHandler, voucherReleaseHandler } from './handlers/voucher-detail';
 import { voucherOrderCreateHandler, voucherOrderPreviewHandler } from './handlers/voucher-orders';
 import { idempotent } from './idempotency';
 import { version } from './version';
@@ -35,6 +35,7 @@ export function apiHandlers(services: Services): ApiHandlers {
     voucherOrderCreate: idempotent(services, ApiService.method.voucherOrderCreate, voucherOrderCreateHandler(services)),
     orderDetail: orderDetailHandler(services),
     voucherDetail: voucherDetailHandler(services),
+    voucherRelease: voucherReleaseHandler(services),
     paymentRetry: paymentRetryHandler(services),
     orderCancel: orderCancelHandler(services),
     contactSend: idempotent(services, ApiService.method.contactSend, contactSendHandler(services)),

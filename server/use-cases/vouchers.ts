@@ -10,6 +10,7 @@ import type { Services } from '../services';
 import type { Site } from '../site';
 import { type VoucherDetail, voucherByCode, voucherById } from '../vouchers/detail';
 import type { GuessLookups } from '../vouchers/guesses';
+import { releaseByOwner } from '../vouchers/owner-release';
 import { checkedForm } from './checked-form';
 
 /** Looking vouchers up by code is looking up guesses (budgets, proof of work, the operator's alert). */
@@ -21,6 +22,15 @@ export type VoucherLookup = { by: 'code'; code: string } | { by: 'id'; voucherId
 /** VoucherDetail: a voucher of this site as of now; a code is looked up as a guess (server/vouchers/guesses.ts). */
 export async function voucherDetail(ports: VoucherLookupPorts, site: Site, caller: Caller, lookup: VoucherLookup): Promise<VoucherDetail> {
   return lookup.by === 'code' ? voucherByCode(ports, site, caller, lookup.code) : voucherById(ports, site, lookup.voucherId);
+}
+
+/**
+ * VoucherRelease: the owner releases their voucher held after its code was found by guessing,
+ * from its page (by id, which only its e-mails carry). Not budgeted: an id is not guessable,
+ * and a release that finds nothing held writes nothing.
+ */
+export async function releaseVoucher(ports: Pick<Services, 'clock' | 'config' | 'db'>, site: Site, voucherId: string): Promise<VoucherDetail> {
+  return releaseByOwner(ports, site, voucherId);
 }
 
 /** VoucherOrderPreview: prices a voucher purchase (server/orders/voucher/pricing.ts); each costs the caller a unit of previews. */

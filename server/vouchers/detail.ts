@@ -9,6 +9,7 @@ import type { Caller } from '../security/caller';
 import type { Site } from '../site';
 import { type VoucherDetail, voucherAsOf } from './state';
 import { lookUpGuesses, type GuessLookups } from './guesses';
+import { isHeld } from './release-hold';
 import { VOUCHER_VIEW_JSON, type VoucherView, voucherViewFromJson } from './view-read';
 
 export type { VoucherSpending, VoucherView } from './view-read';
@@ -23,12 +24,14 @@ const BY_CODE: Statement = { name: 'voucher_view_by_code', text: `select ${VOUCH
  * show or accept: it is not found. A code is looked up as a guess (guesses.ts): one that matches
  * no usable voucher costs the caller a unit of its budget. A malformed code is
  * invalid_voucher_code without a lookup. Either answers the voucher as of now (its state, days left).
+ * By id it also says whether the voucher is held (release-hold.ts): the link is its owner's, who
+ * is to release it; by code a held voucher is a miss and never found.
  */
 export async function voucherById(services: Pick<Services, 'clock' | 'config' | 'db'>, site: Site, voucherId: string): Promise<VoucherDetail> {
   if (!isUuid(voucherId)) throw new DomainError('voucher_not_found');
   const view = await readView(services, BY_ID, voucherId);
   if (!view || view.voucher.currency !== VARIANTS[site.variant].currency) throw new DomainError('voucher_not_found');
-  return asOfNow(services, view);
+  return { ...asOfNow(services, view), held: await isHeld(services, voucherId) };
 }
 
 export async function voucherByCode(services: GuessLookups, site: Site, caller: Caller, code: string): Promise<VoucherDetail> {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { SITE_CONFIG } from '@/lib/site-config';
+import { voucherGuessingWaves } from '../db/schema/vouchers';
 import { inTransaction } from '../db/transaction';
 import { DomainError } from '../errors';
 import { enqueueMail } from '../notifications/outbox';
@@ -103,7 +104,7 @@ async function spendSiteWide(services: GuessLookups, caller: Caller, units: numb
 
 const alerted = new WeakMap<object, string>();
 
-/** Once per window and process (the mail's event key makes it once across replicas): the log, monitoring and an e-mail. */
+/** Once per window and process (the mail's event key makes it once across replicas): the log, monitoring, an e-mail and the console's list. */
 async function alertOnce(services: GuessLookups): Promise<void> {
   const { max, windowSeconds } = services.config.budgets.voucherGuessesSiteWide;
   const now = services.clock.now();
@@ -114,14 +115,19 @@ async function alertOnce(services: GuessLookups): Promise<void> {
     operatorAlertMail(context, { misses: max, since: windowStart }),
   );
   const { db } = await services.db();
-  const first = await inTransaction(db, (tx) =>
-    enqueueMail(services, tx, {
+  const first = await inTransaction(db, async (tx) => {
+    // The wave's row is what the console's Needs attention lists; once per window, as the mail.
+    await tx
+      .insert(voucherGuessingWaves)
+      .values({ id: crypto.randomUUID(), windowStart, misses: max, detectedAt: now })
+      .onConflictDoNothing({ target: voucherGuessingWaves.windowStart });
+    return enqueueMail(services, tx, {
       eventKey: `voucher-guessing:${windowStart.toISOString()}`,
       site: 'cz',
       to: services.config.mail.operatorTo ?? SITE_CONFIG.cz.email,
       ...mail,
-    }),
-  );
+    });
+  });
   if (first) {
     services.report(new Error(`voucher guessing: ${max} codes matched no voucher since ${windowStart.toISOString()}; lookups now need a proof of work`), {
       operation: 'vouchers.guesses',

@@ -19,6 +19,8 @@ export function voucherState(voucher: { balance: number; validTo: Date }, now: D
 export interface VoucherDetail extends VoucherView {
   state: VoucherState;
   daysLeft: number;
+  /** Its code answers as a miss until released (told only by id, to the owner's link). */
+  held?: boolean;
 }
 
 export function voucherAsOf(view: VoucherView, now: Date, soonDays: number): VoucherDetail {

@@ -138,6 +138,7 @@ describe.each(databaseKinds())('the site of a call, on %s', (kind) => {
         'VoucherDetail',
         'VoucherOrderCreate',
         'VoucherOrderPreview',
+        'VoucherRelease',
       ].sort(),
     );
   });

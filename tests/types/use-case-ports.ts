@@ -10,7 +10,7 @@ import { cancelOrder } from '@/server/use-cases/hotel-orders';
 import { analyseHotelLink } from '@/server/use-cases/hotels';
 import { orderForSite } from '@/server/use-cases/orders';
 import { retryPayment } from '@/server/use-cases/payments';
-import { voucherDetail } from '@/server/use-cases/vouchers';
+import { releaseVoucher, voucherDetail } from '@/server/use-cases/vouchers';
 
 declare const services: Services;
 declare const site: Site;
@@ -28,6 +28,7 @@ export async function runOnTheirOwnPorts() {
   await retryPayment(retrying, site, caller, 'order-1', 'payment-1');
   await cancelOrder(cancelling, site, 'order-1');
   await voucherDetail(guessing, site, caller, { by: 'code', code: '12345678' });
+  await releaseVoucher(reading, site, 'voucher-1');
 }
 
 export async function runOnTheWholeServices() {
@@ -46,4 +47,6 @@ export async function doNotRunOnFewer() {
   await retryPayment(withoutGateways, site, caller, 'order-1', 'payment-1');
   // @ts-expect-error analysing a link costs the caller a unit of a budget
   await analyseHotelLink(withoutBudgets, site, caller, 'https://www.booking.com/hotel/cz/x.html');
+  // @ts-expect-error a release stamps the hold with the clock's time
+  await releaseVoucher(databaseOnly, site, 'voucher-1');
 }

@@ -17,7 +17,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file dzb/v1/voucher.proto.
  */
 export const file_dzb_v1_voucher: GenFile = /*@__PURE__*/
-  fileDesc("ChRkemIvdjEvdm91Y2hlci5wcm90bxIGZHpiLnYxIrEBCg9Wb3VjaGVyU3BlbmRpbmcSFAoMb3JkZXJfbnVtYmVyGAIgASgJEi4KCm9yZGVyX2RhdGUYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiIKC29yZGVyX3RvdGFsGAQgASgLMg0uZHpiLnYxLk1vbmV5EiQKDXZvdWNoZXJfdXNhZ2UYBSABKAsyDS5kemIudjEuTW9uZXlKBAgBEAJSCG9yZGVyX2lkIq4DCgdWb3VjaGVyEiUKCnZvdWNoZXJfaWQYASABKAsyES5kemIudjEuVm91Y2hlcklkEgwKBGNvZGUYAiABKAkSIwoFc3RhdGUYBCABKA4yFC5kemIudjEuVm91Y2hlclN0YXRlEhwKBXRvdGFsGAUgASgLMg0uZHpiLnYxLk1vbmV5EhsKBHVzZWQYBiABKAsyDS5kemIudjEuTW9uZXkSIAoJYXZhaWxhYmxlGAcgASgLMg0uZHpiLnYxLk1vbmV5EjMKCnZhbGlkX2Zyb20YCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wSACIAQESMQoIdmFsaWRfdG8YCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wSAGIAQESKgoJc3BlbmRpbmdzGAogAygLMhcuZHpiLnYxLlZvdWNoZXJTcGVuZGluZxIZChFwdXJjaGFzZWRfYXNfZ2lmdBgLIAEoCBIRCglkYXlzX2xlZnQYDCABKA1CDQoLX3ZhbGlkX2Zyb21CCwoJX3ZhbGlkX3RvSgQIAxAEUghvcmRlcl9pZCKSAQoUVm91Y2hlckRldGFpbFJlcXVlc3QSLwoPcHJvZHVjdF92YXJpYW50GAEgASgLMhYuZHpiLnYxLlByb2R1Y3RWYXJpYW50EhYKDHZvdWNoZXJfY29kZRgCIAEoCUgAEicKCnZvdWNoZXJfaWQYAyABKAsyES5kemIudjEuVm91Y2hlcklkSABCCAoGbG9va3VwIjkKFVZvdWNoZXJEZXRhaWxSZXNwb25zZRIgCgd2b3VjaGVyGAEgASgLMg8uZHpiLnYxLlZvdWNoZXIqmQEKDFZvdWNoZXJTdGF0ZRIdChlWT1VDSEVSX1NUQVRFX1VOU1BFQ0lGSUVEEAASFwoTVk9VQ0hFUl9TVEFURV9WQUxJRBABEh4KGlZPVUNIRVJfU1RBVEVfRVhQSVJFU19TT09OEAISFgoSVk9VQ0hFUl9TVEFURV9VU0VEEAMSGQoVVk9VQ0hFUl9TVEFURV9FWFBJUkVEEAQqzwEKFFZvdWNoZXJJbnZhbGlkUmVhc29uEiYKIlZPVUNIRVJfSU5WQUxJRF9SRUFTT05fVU5TUEVDSUZJRUQQABIkCiBWT1VDSEVSX0lOVkFMSURfUkVBU09OX05PVF9GT1VORBABEiMKH1ZPVUNIRVJfSU5WQUxJRF9SRUFTT05fSU5BQ1RJVkUQAhIiCh5WT1VDSEVSX0lOVkFMSURfUkVBU09OX0VYUElSRUQQAxIgChxWT1VDSEVSX0lOVkFMSURfUkVBU09OX09USEVSEARiBnByb3RvMw", [file_dzb_v1_common, file_google_protobuf_timestamp]);
+  fileDesc("ChRkemIvdjEvdm91Y2hlci5wcm90bxIGZHpiLnYxIrEBCg9Wb3VjaGVyU3BlbmRpbmcSFAoMb3JkZXJfbnVtYmVyGAIgASgJEi4KCm9yZGVyX2RhdGUYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiIKC29yZGVyX3RvdGFsGAQgASgLMg0uZHpiLnYxLk1vbmV5EiQKDXZvdWNoZXJfdXNhZ2UYBSABKAsyDS5kemIudjEuTW9uZXlKBAgBEAJSCG9yZGVyX2lkIrwDCgdWb3VjaGVyEiUKCnZvdWNoZXJfaWQYASABKAsyES5kemIudjEuVm91Y2hlcklkEgwKBGNvZGUYAiABKAkSIwoFc3RhdGUYBCABKA4yFC5kemIudjEuVm91Y2hlclN0YXRlEhwKBXRvdGFsGAUgASgLMg0uZHpiLnYxLk1vbmV5EhsKBHVzZWQYBiABKAsyDS5kemIudjEuTW9uZXkSIAoJYXZhaWxhYmxlGAcgASgLMg0uZHpiLnYxLk1vbmV5EjMKCnZhbGlkX2Zyb20YCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wSACIAQESMQoIdmFsaWRfdG8YCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wSAGIAQESKgoJc3BlbmRpbmdzGAogAygLMhcuZHpiLnYxLlZvdWNoZXJTcGVuZGluZxIZChFwdXJjaGFzZWRfYXNfZ2lmdBgLIAEoCBIRCglkYXlzX2xlZnQYDCABKA0SDAoEaGVsZBgNIAEoCEINCgtfdmFsaWRfZnJvbUILCglfdmFsaWRfdG9KBAgDEARSCG9yZGVyX2lkIpIBChRWb3VjaGVyRGV0YWlsUmVxdWVzdBIvCg9wcm9kdWN0X3ZhcmlhbnQYASABKAsyFi5kemIudjEuUHJvZHVjdFZhcmlhbnQSFgoMdm91Y2hlcl9jb2RlGAIgASgJSAASJwoKdm91Y2hlcl9pZBgDIAEoCzIRLmR6Yi52MS5Wb3VjaGVySWRIAEIICgZsb29rdXAiOQoVVm91Y2hlckRldGFpbFJlc3BvbnNlEiAKB3ZvdWNoZXIYASABKAsyDy5kemIudjEuVm91Y2hlciJvChVWb3VjaGVyUmVsZWFzZVJlcXVlc3QSLwoPcHJvZHVjdF92YXJpYW50GAEgASgLMhYuZHpiLnYxLlByb2R1Y3RWYXJpYW50EiUKCnZvdWNoZXJfaWQYAiABKAsyES5kemIudjEuVm91Y2hlcklkIjoKFlZvdWNoZXJSZWxlYXNlUmVzcG9uc2USIAoHdm91Y2hlchgBIAEoCzIPLmR6Yi52MS5Wb3VjaGVyKpkBCgxWb3VjaGVyU3RhdGUSHQoZVk9VQ0hFUl9TVEFURV9VTlNQRUNJRklFRBAAEhcKE1ZPVUNIRVJfU1RBVEVfVkFMSUQQARIeChpWT1VDSEVSX1NUQVRFX0VYUElSRVNfU09PThACEhYKElZPVUNIRVJfU1RBVEVfVVNFRBADEhkKFVZPVUNIRVJfU1RBVEVfRVhQSVJFRBAEKs8BChRWb3VjaGVySW52YWxpZFJlYXNvbhImCiJWT1VDSEVSX0lOVkFMSURfUkVBU09OX1VOU1BFQ0lGSUVEEAASJAogVk9VQ0hFUl9JTlZBTElEX1JFQVNPTl9OT1RfRk9VTkQQARIjCh9WT1VDSEVSX0lOVkFMSURfUkVBU09OX0lOQUNUSVZFEAISIgoeVk9VQ0hFUl9JTlZBTElEX1JFQVNPTl9FWFBJUkVEEAMSIAocVk9VQ0hFUl9JTlZBTElEX1JFQVNPTl9PVEhFUhAEYgZwcm90bzM", [file_dzb_v1_common, file_google_protobuf_timestamp]);
 
 /**
  * One order that a voucher paid (part of), for the voucher's spending history. It names the
@@ -145,6 +145,15 @@ export type Voucher = Message<"dzb.v1.Voucher"> & {
    * @generated from field: uint32 days_left = 12;
    */
   daysLeft: number;
+
+  /**
+   * Its code was found by someone after many wrong codes, so it answers as unknown everywhere until
+   * its owner (VoucherRelease) or an operator releases it. Only ever true when asked by id: by
+   * its code a held voucher is not found.
+   *
+   * @generated from field: bool held = 13;
+   */
+  held: boolean;
 };
 
 /**
@@ -217,6 +226,57 @@ export type VoucherDetailResponse = Message<"dzb.v1.VoucherDetailResponse"> & {
  */
 export const VoucherDetailResponseSchema: GenMessage<VoucherDetailResponse> = /*@__PURE__*/
   messageDesc(file_dzb_v1_voucher, 3);
+
+/**
+ * Releases a held voucher (Voucher.held) from its own page: the id is the owner's key, as on the
+ * voucher status link in its e-mails.
+ *
+ * @generated from message dzb.v1.VoucherReleaseRequest
+ */
+export type VoucherReleaseRequest = Message<"dzb.v1.VoucherReleaseRequest"> & {
+  /**
+   * required
+   *
+   * @generated from field: dzb.v1.ProductVariant product_variant = 1;
+   */
+  productVariant?: ProductVariant | undefined;
+
+  /**
+   * required; a voucher of this site (otherwise the error voucher_not_found)
+   *
+   * @generated from field: dzb.v1.VoucherId voucher_id = 2;
+   */
+  voucherId?: VoucherId | undefined;
+};
+
+/**
+ * Describes the message dzb.v1.VoucherReleaseRequest.
+ * Use `create(VoucherReleaseRequestSchema)` to create a new message.
+ */
+export const VoucherReleaseRequestSchema: GenMessage<VoucherReleaseRequest> = /*@__PURE__*/
+  messageDesc(file_dzb_v1_voucher, 4);
+
+/**
+ * The voucher as it is now, its code working again. Releasing a voucher not held (a second press)
+ * changes nothing and answers the same.
+ *
+ * @generated from message dzb.v1.VoucherReleaseResponse
+ */
+export type VoucherReleaseResponse = Message<"dzb.v1.VoucherReleaseResponse"> & {
+  /**
+   * required; held = false
+   *
+   * @generated from field: dzb.v1.Voucher voucher = 1;
+   */
+  voucher?: Voucher | undefined;
+};
+
+/**
+ * Describes the message dzb.v1.VoucherReleaseResponse.
+ * Use `create(VoucherReleaseResponseSchema)` to create a new message.
+ */
+export const VoucherReleaseResponseSchema: GenMessage<VoucherReleaseResponse> = /*@__PURE__*/
+  messageDesc(file_dzb_v1_voucher, 5);
 
 /**
  * Where a voucher stands. The UI also distinguishes "not found" and "error", which are call

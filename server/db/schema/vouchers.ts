@@ -136,3 +136,16 @@ export const voucherHolds = pgTable(
     index('voucher_holds_held_at').on(t.heldAt),
   ],
 );
+
+/**
+ * A guessing wave: a window (a day, UTC) in which the site-wide budget of misses was spent, so
+ * every lookup proves its work and every hit is judged strictly (server/vouchers/guesses.ts). One
+ * row per window, written with the operator's alert; the console lists it under Needs attention.
+ */
+export const voucherGuessingWaves = pgTable('voucher_guessing_waves', {
+  id: uuid('id').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().unique(),
+  /** The site-wide budget of misses that was spent. */
+  misses: integer('misses').notNull(),
+  detectedAt: timestamp('detected_at', { withTimezone: true }).notNull(),
+});

@@ -1,7 +1,8 @@
 import type { HandlerContext } from '@connectrpc/connect';
-import type { VoucherDetailRequest } from '@/gen/dzb/v1/voucher_pb';
+import type { VoucherDetailRequest, VoucherReleaseRequest } from '@/gen/dzb/v1/voucher_pb';
 import { DomainError } from '../../errors';
-import { voucherDetail, type VoucherLookup, type VoucherLookupPorts } from '../../use-cases/vouchers';
+import type { Services } from '../../services';
+import { releaseVoucher, voucherDetail, type VoucherLookup, type VoucherLookupPorts } from '../../use-cases/vouchers';
 import { callerOf, callSiteOf } from '../call-context';
 import { voucher } from '../mapping/vouchers';
 
@@ -9,6 +10,13 @@ import { voucher } from '../mapping/vouchers';
 export function voucherDetailHandler(ports: VoucherLookupPorts) {
   return async (request: VoucherDetailRequest, context: HandlerContext) => {
     return { voucher: voucher(await voucherDetail(ports, callSiteOf(context.values), callerOf(context), lookupOf(request))) };
+  };
+}
+
+/** VoucherRelease: the voucher id → releaseVoucher → the voucher, held no more. */
+export function voucherReleaseHandler(ports: Pick<Services, 'clock' | 'config' | 'db'>) {
+  return async (request: VoucherReleaseRequest, context: HandlerContext) => {
+    return { voucher: voucher(await releaseVoucher(ports, callSiteOf(context.values), request.voucherId?.id ?? '')) };
   };
 }
 

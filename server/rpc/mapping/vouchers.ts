@@ -14,7 +14,7 @@ const STATES: Record<State, VoucherState> = {
   EXPIRED: VoucherState.EXPIRED,
 };
 
-export function voucher({ voucher: v, spendings, state, daysLeft }: VoucherDetail): Voucher {
+export function voucher({ voucher: v, spendings, state, daysLeft, held }: VoucherDetail): Voucher {
   return create(VoucherSchema, {
     voucherId: { id: v.id },
     code: v.code,
@@ -26,6 +26,7 @@ export function voucher({ voucher: v, spendings, state, daysLeft }: VoucherDetai
     validTo: timestampFromDate(v.validTo),
     purchasedAsGift: v.purchasedAsGift,
     daysLeft,
+    held: held ?? false,
     spendings: spendings.map((s) => ({
       orderNumber: s.orderNumber,
       orderDate: timestampFromDate(s.orderDate),

@@ -2,6 +2,7 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { HeldVoucher } from '@/components/voucher/held-voucher';
 import { VoucherCard } from '@/components/voucher/voucher-card';
 import { requireLocale } from '@/lib/i18n/require-locale';
 import { productVariantOf } from '@/lib/rpc/product-variant';
@@ -39,7 +40,8 @@ export default async function VoucherStatusPage({ params }: Props) {
   return (
     <>
       <h1>{t('title')}</h1>
-      <VoucherCard voucher={voucherView(voucher)} />
+      {/* Only a held voucher needs the browser code that releases it. */}
+      {voucher.held ? <HeldVoucher voucher={voucherView(voucher)} /> : <VoucherCard voucher={voucherView(voucher)} />}
     </>
   );
 }
