@@ -41,21 +41,25 @@ test('a voucher bought by transfer on the white-label site: QR, bank transfer, v
   expect(voucherMail?.text).toContain('http://pluxee.localhost:3100/overeni-poukazu/');
 });
 
-test('a voucher is checked by its code through the form', async ({ page }) => {
-  const mails = await outbox(SANDBOX);
-  // The subject names no code; the voucher's PDF does, in its file name.
-  const code = mails
-    .find((m) => m.subject === 'Váš dárkový poukaz')
-    ?.attachments.map((a) => /^voucher-(\d{8})\.pdf$/.exec(a.fileName)?.[1])
-    .find(Boolean);
-  test.skip(!code, 'needs a voucher issued by the previous test');
-  await visit(page, `${site('localhost')}/overeni-poukazu`);
-  await page.getByLabel('Kód poukazu').fill(`${code!.slice(0, 4)} ${code!.slice(4)}`);
-  await page.getByRole('button', { name: 'Ověřit' }).click();
-  await expect(page.getByText('Platný', { exact: true })).toBeVisible();
-  await page.getByLabel('Kód poukazu').fill('00000000');
-  await page.getByRole('button', { name: 'Ověřit' }).click();
-  await expect(page.getByText('Poukaz s tímto kódem jsme nenašli. Zkontrolujte číslice a zkuste to znovu.')).toBeVisible();
+test.describe('a visitor of its own', () => {
+  // Other specs' voucher misses all come from 127.0.0.1; a hit after them would rightly be held.
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '127.78.0.1' } });
+  test('a voucher is checked by its code through the form', async ({ page }) => {
+    const mails = await outbox(SANDBOX);
+    // The subject names no code; the voucher's PDF does, in its file name.
+    const code = mails
+      .find((m) => m.subject === 'Váš dárkový poukaz')
+      ?.attachments.map((a) => /^voucher-(\d{8})\.pdf$/.exec(a.fileName)?.[1])
+      .find(Boolean);
+    test.skip(!code, 'needs a voucher issued by the previous test');
+    await visit(page, `${site('localhost')}/overeni-poukazu`);
+    await page.getByLabel('Kód poukazu').fill(`${code!.slice(0, 4)} ${code!.slice(4)}`);
+    await page.getByRole('button', { name: 'Ověřit' }).click();
+    await expect(page.getByText('Platný', { exact: true })).toBeVisible();
+    await page.getByLabel('Kód poukazu').fill('00000000');
+    await page.getByRole('button', { name: 'Ověřit' }).click();
+    await expect(page.getByText('Poukaz s tímto kódem jsme nenašli. Zkontrolujte číslice a zkuste to znovu.')).toBeVisible();
+  });
 });
 
 test('the purchase page shows the first preset priced at once, asks the API only when the value changes', async ({ page }) => {
