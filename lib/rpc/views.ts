@@ -157,7 +157,7 @@ export interface VoucherOrderView {
   email: string;
   payments: PaymentView[];
   vouchers: VoucherView[];
-  documents: { type: 'invoice' | 'voucher'; url: string }[];
+  documents: { type: DocumentTypeName; url: string }[];
 }
 
 export function voucherOrderView(order: VoucherOrder): VoucherOrderView {
@@ -172,8 +172,25 @@ export function voucherOrderView(order: VoucherOrder): VoucherOrderView {
     email: order.orderedBy?.email ?? '',
     payments: order.payments.map(paymentView),
     vouchers: order.vouchers.map(voucherView),
-    documents: order.documents.map((d) => ({ type: d.type === OrderDocumentType.VOUCHER ? 'voucher' : 'invoice', url: d.url })),
+    documents: documentViews(order.documents),
   };
+}
+
+export type DocumentTypeName = 'invoice' | 'credit_note' | 'booking' | 'voucher';
+
+const DOCUMENT_TYPES: Partial<Record<OrderDocumentType, DocumentTypeName>> = {
+  [OrderDocumentType.INVOICE]: 'invoice',
+  [OrderDocumentType.CREDIT_NOTE]: 'credit_note',
+  [OrderDocumentType.BOOKING_CONFIRMATION]: 'booking',
+  [OrderDocumentType.VOUCHER]: 'voucher',
+};
+
+/** An order's documents as the page lists them (a type this build does not know is left out). */
+export function documentViews(documents: readonly { type: OrderDocumentType; url: string }[]): { type: DocumentTypeName; url: string }[] {
+  return documents.flatMap((d) => {
+    const type = DOCUMENT_TYPES[d.type];
+    return type ? [{ type, url: d.url }] : [];
+  });
 }
 
 export type InvalidReasonName = 'NOT_FOUND' | 'INACTIVE' | 'EXPIRED' | 'OTHER';

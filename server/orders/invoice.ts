@@ -31,6 +31,20 @@ const SUPPLIER_COUNTRY = 'CZ';
  * per version through rendered.ts.
  */
 export async function invoiceDocument(services: Pick<Services, 'config' | 'db'>, order: OrderRecord): Promise<DocumentSpec> {
+  const { input } = await invoiceParts(services, order);
+  return {
+    ownerId: order.id,
+    kind: 'invoice',
+    fileName: `invoice-${order.number}.pdf`,
+    layout: INVOICE_LAYOUT,
+    // money and percent are functions of the currency and the language, which stand in for them.
+    printed: { ...input, money: undefined, percent: undefined, currency: order.currency },
+    render: () => invoicePdf(input),
+  };
+}
+
+/** What an invoice prints, and the order's wording for the documents that refer to it (credit-note.ts). */
+export async function invoiceParts(services: Pick<Services, 'config' | 'db'>, order: OrderRecord) {
   const { db } = await services.db();
   const { locale } = orderLinks(services, order);
   const language = languageOf(locale);
@@ -132,13 +146,5 @@ export async function invoiceDocument(services: Pick<Services, 'config' | 'db'>,
     money,
     percent: (basisPoints) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000),
   };
-  return {
-    ownerId: order.id,
-    kind: 'invoice',
-    fileName: `invoice-${order.number}.pdf`,
-    layout: INVOICE_LAYOUT,
-    // money and percent are functions of the currency and the language, which stand in for them.
-    printed: { ...input, money: undefined, percent: undefined, currency: order.currency },
-    render: () => invoicePdf(input),
-  };
+  return { input, language, messages, payments, paymentName };
 }
