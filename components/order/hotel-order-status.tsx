@@ -21,6 +21,8 @@ export function HotelOrderStatus({ order, compensation, site }: { order: HotelOr
   const status = useTranslations('orderStatus');
   // The reason in the words of the e-mail that told it: the refund is automatic, nothing to contact anyone about.
   const reasons = useTranslations('email.hotelOrder.reasons');
+  const methods = useTranslations('payment.methods');
+  const methodName = (code: string) => (methods.has(code as 'voucher') ? methods(code as 'voucher') : code);
   const format = useFormatter();
   const language = languageOf(useLocale());
   const currency = order.total.currency as Currency;
@@ -70,8 +72,15 @@ export function HotelOrderStatus({ order, compensation, site }: { order: HotelOr
             <dd>{order.noteForHotel}</dd>
           </>
         ) : null}
-        <dt>{t('serviceFee')}</dt>
-        <dd>{money(order.serviceFee.amount)}</dd>
+        {/* Each fee by the payment it was computed on; a fee of nothing is no row. */}
+        {order.payments
+          .filter((payment) => payment.fee.amount > 0)
+          .map((payment) => (
+            <div key={`fee-${payment.id}`} className={styles.fact}>
+              <dt>{t('feeOf', { method: methodName(payment.method.code), base: money(payment.covers.amount) })}</dt>
+              <dd>{money(payment.fee.amount)}</dd>
+            </div>
+          ))}
         {order.insurance ? (
           <>
             <dt>{t('insurance')}</dt>

@@ -52,6 +52,9 @@ export interface PaymentView {
   method: PaymentMethodView;
   gatewayUrl?: string;
   transfer?: TransferView;
+  /** The part of the order's price it pays, and the method's fee computed on that part (value = covers + fee). */
+  covers: MoneyView;
+  fee: MoneyView;
 }
 
 /**
@@ -85,6 +88,8 @@ export function paymentView(payment: Payment): PaymentView {
     value: moneyView(payment.value),
     status: statusName(payment.status),
     method: methodView(payment.method),
+    covers: moneyView(payment.covers),
+    fee: moneyView(payment.fee),
     gatewayUrl: payment.gateway?.url || undefined,
     transfer: payment.bankTransfer
       ? {
@@ -199,7 +204,8 @@ export interface CalculationView {
   invalid: { code: string; reason: InvalidReasonName }[];
   credit: { code: string; available: MoneyView; willBeUsed: MoneyView }[];
   unit: { code: string; bonusPercent: number; removesFee: boolean }[];
-  payments: { methodId: string; value: MoneyView; bonus: MoneyView; bonusPercent: number }[];
+  /** Each method's charge: `covers` of the price and its fee on that (value = covers + fee). */
+  payments: { methodId: string; value: MoneyView; covers: MoneyView; fee: MoneyView; bonus: MoneyView; bonusPercent: number }[];
 }
 
 export function calculationView(calculation: PaymentCalculation | undefined): CalculationView {
@@ -208,7 +214,14 @@ export function calculationView(calculation: PaymentCalculation | undefined): Ca
     invalid: (usage?.invalid ?? []).map((i) => ({ code: i.code, reason: (VoucherInvalidReason[i.reason] as InvalidReasonName | undefined) ?? 'OTHER' })),
     credit: (usage?.credit ?? []).map((c) => ({ code: c.code, available: moneyView(c.available), willBeUsed: moneyView(c.willBeUsed) })),
     unit: (usage?.unit ?? []).map((u) => ({ code: u.code, bonusPercent: u.bonusPercent, removesFee: u.removeBusinessFee })),
-    payments: (calculation?.payments ?? []).map((p) => ({ methodId: p.methodId?.id ?? '', value: moneyView(p.value), bonus: moneyView(p.bonus), bonusPercent: p.bonusPercent })),
+    payments: (calculation?.payments ?? []).map((p) => ({
+      methodId: p.methodId?.id ?? '',
+      value: moneyView(p.value),
+      covers: moneyView(p.covers),
+      fee: moneyView(p.fee),
+      bonus: moneyView(p.bonus),
+      bonusPercent: p.bonusPercent,
+    })),
   };
 }
 

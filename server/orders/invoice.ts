@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatMoney } from '@/lib/money';
+import { formatBasisPoints, formatMoney, percentOf } from '@/lib/money';
 import { formatPragueDate } from '@/lib/prague-time';
 import { and, eq, inArray } from 'drizzle-orm';
 import { createTranslator } from 'use-intl/core';
@@ -85,8 +85,13 @@ export async function invoiceParts(services: Pick<Services, 'config' | 'db'>, or
     }
     if (hotel && hotel.insurance > 0) lines.push({ text: t('insuranceLine'), amount: hotel.insurance, vat: { note: t('insuranceNote') } });
   }
+  // Each fee named by what it was computed on: the part of the price its payment covers.
   for (const payment of payments.filter((p) => p.fee > 0)) {
-    lines.push({ text: t('feeLine', { method: methodName(payment.methodId) }), amount: payment.fee, vat: { rate: services.config.payments.feeVatRate } });
+    lines.push({
+      text: t('feeLine', { method: methodName(payment.methodId), percent: feePercent(payment, language), base: money(payment.covers) }),
+      amount: payment.fee,
+      vat: { rate: services.config.payments.feeVatRate },
+    });
   }
 
   const voucherIds = payments.flatMap((p) => (p.voucherId ? [p.voucherId] : []));
@@ -147,4 +152,15 @@ export async function invoiceParts(services: Pick<Services, 'config' | 'db'>, or
     percent: (basisPoints) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000),
   };
   return { input, language, messages, payments, paymentName };
+}
+
+/**
+ * The fee's percentage as charged: fees are whole basis points of the covered part rounded half
+ * up to a minor unit, so the rate is the one whose fee of `covers` is `fee` (the configured rate
+ * may have changed since). Written as the language writes a percentage's number.
+ */
+function feePercent(payment: { covers: number; fee: number }, language: string): string {
+  const estimate = Math.round((payment.fee * 10_000) / payment.covers);
+  const exact = [estimate, estimate - 1, estimate + 1].find((bp) => percentOf(payment.covers, bp) === payment.fee) ?? estimate;
+  return formatBasisPoints(exact, language);
 }

@@ -1770,7 +1770,7 @@ export enum OrderDocumentType {
   INVOICE = 1,
 
   /**
-   * the voucher PDF of a paid voucher purchase
+   * the voucher PDF of a paid voucher purchase, or of a cancelled hotel order's compensation voucher
    *
    * @generated from enum value: ORDER_DOCUMENT_TYPE_VOUCHER = 2;
    */
