@@ -72,6 +72,10 @@ test('Czech site: a stay paid by card is booked, its confirmation downloads, and
   // A reload still shows the voucher.
   await page.reload();
   await expect(page.getByTestId('compensation-voucher')).toHaveText(/Váš kompenzační poukaz \d{8}/);
+  // The documents follow the order: the voucher instead of a confirmation of a booking that no longer holds.
+  await expect(page.getByTestId('document-booking')).toHaveCount(0);
+  await expect(page.getByTestId('document-voucher')).toHaveText(/^Kompenzační poukaz \d{8} \(PDF\)$/);
+  await expect(page.getByTestId('document-invoice')).toHaveText('Faktura (PDF)');
 });
 
 test('Polish site: a transfer order shows the bank details and is paid at the sandbox bank', async ({ page }) => {
