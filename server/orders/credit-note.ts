@@ -49,7 +49,7 @@ export async function creditNoteDocument(services: Pick<Services, 'config' | 'db
       t('corrects', { number: order.number, date: invoice.dates.issued }),
       t('reason', { reason: order.status === 'REFUNDED_AUTOMATICALLY' ? t('reasonBooking') : t('reasonRefund') }),
     ],
-    lines: reduced(invoice.lines, refunded),
+    lines: takenBack(invoice.lines, refunded),
     payments: refunds.map((r) => t('refund', { method: paymentName(paymentOf.get(r.paymentId)!), amount: money(-r.amount), date: formatPragueDate(r.updatedAt, language) })),
     // Every amount of a credit note is taken back: the table prints them negative.
     money: (minor: number) => money(-minor),
@@ -65,7 +65,7 @@ export async function creditNoteDocument(services: Pick<Services, 'config' | 'db
 }
 
 /** The invoice's lines as far as `amount` reaches them, in order (each line at most its own amount). */
-function reduced(lines: readonly InvoiceLine[], amount: number): InvoiceLine[] {
+export function takenBack(lines: readonly InvoiceLine[], amount: number): InvoiceLine[] {
   let left = amount;
   const taken: InvoiceLine[] = [];
   for (const line of lines) {
