@@ -1,7 +1,6 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { PaymentList } from '@/components/payment/payment-list';
 import { StaySummary } from '@/components/reservation/stay-summary';
-import { isErrorCode } from '@/lib/error-codes';
 import { formatMoney } from '@/lib/money';
 import { paymentNextStep } from '@/lib/payment-next-step';
 import type { CompensationView, HotelOrderView } from '@/lib/rpc/hotel-order-views';
@@ -20,13 +19,26 @@ import styles from './order-status.module.css';
 export function HotelOrderStatus({ order, compensation, site }: { order: HotelOrderView; compensation?: CompensationView; site: SiteConfig }) {
   const t = useTranslations('hotelOrder.status');
   const status = useTranslations('orderStatus');
-  const errors = useTranslations('errors');
+  // The reason in the words of the e-mail that told it: the refund is automatic, nothing to contact anyone about.
+  const reasons = useTranslations('email.hotelOrder.reasons');
+  const methods = useTranslations('payment.methods');
+  const methodName = (code: string) => (methods.has(code as 'voucher') ? methods(code as 'voucher') : code);
   const format = useFormatter();
   const language = languageOf(useLocale());
   const currency = order.total.currency as Currency;
   const money = (amount: number) => formatMoney(amount, currency, language);
   const step = order.status === 'WAITING' || order.status === 'PARTIALLY_PAID' ? paymentNextStep(order.payments) : undefined;
   const over = order.status.startsWith('CANCELLED') || order.status === 'REFUNDED_AUTOMATICALLY';
+  const corrected = order.documents.some((d) => d.type === 'credit_note');
+  // Each document says what it is now: an invoice a credit note corrects says so; the voucher is the cancellation's compensation.
+  const documentLabel = (type: HotelOrderView['documents'][number]['type']) =>
+    type === 'invoice'
+      ? status(corrected ? 'invoiceCorrected' : 'invoice')
+      : type === 'credit_note'
+        ? status('creditNote')
+        : type === 'voucher'
+          ? t('compensationVoucher', { code: compensation?.code ?? 'none' })
+          : t('bookingConfirmation');
   return (
     <div className={styles.status}>
       <h1>{status('title', { number: order.number })}</h1>
@@ -42,8 +54,8 @@ export function HotelOrderStatus({ order, compensation, site }: { order: HotelOr
       </p>
 
       <HotelOrderProgress order={order} step={step} />
-      {order.status === 'REFUNDED_AUTOMATICALLY' && order.bookingFailure && isErrorCode(order.bookingFailure) ? (
-        <p className={styles.note}>{t('failureReason', { reason: errors(order.bookingFailure) })}</p>
+      {order.status === 'REFUNDED_AUTOMATICALLY' && order.bookingFailure && reasons.has(order.bookingFailure as 'booking_failed') ? (
+        <p className={styles.note}>{t('failureReason', { reason: reasons(order.bookingFailure as 'booking_failed') })}</p>
       ) : null}
 
       <StaySummary hotel={order.hotel} stay={order.stay} rooms={order.rooms} currency={currency} freeCancellationUntil={order.freeCancellationUntil} showCancellation={!over} />
@@ -60,8 +72,15 @@ export function HotelOrderStatus({ order, compensation, site }: { order: HotelOr
             <dd>{order.noteForHotel}</dd>
           </>
         ) : null}
-        <dt>{t('serviceFee')}</dt>
-        <dd>{money(order.serviceFee.amount)}</dd>
+        {/* Each fee by the payment it was computed on; a fee of nothing is no row. */}
+        {order.payments
+          .filter((payment) => payment.fee.amount > 0)
+          .map((payment) => (
+            <div key={`fee-${payment.id}`} className={styles.fact}>
+              <dt>{t('feeOf', { method: methodName(payment.method.code), base: money(payment.covers.amount) })}</dt>
+              <dd>{money(payment.fee.amount)}</dd>
+            </div>
+          ))}
         {order.insurance ? (
           <>
             <dt>{t('insurance')}</dt>
@@ -86,7 +105,7 @@ export function HotelOrderStatus({ order, compensation, site }: { order: HotelOr
             {order.documents.map((document) => (
               <li key={document.url}>
                 <a href={document.url} type="application/pdf" data-testid={`document-${document.type}`}>
-                  {document.type === 'invoice' ? status('invoice') : t('bookingConfirmation')}
+                  {documentLabel(document.type)}
                 </a>
               </li>
             ))}

@@ -66,7 +66,11 @@ export function VoucherOrderStatus({ order, site }: { order: VoucherOrderView; s
             {order.documents.map((document) => (
               <li key={document.url}>
                 <a href={document.url} type="application/pdf">
-                  {document.type === 'invoice' ? t('invoice') : t('voucherPdf', { code: order.vouchers.find((v) => document.url.includes(v.id))?.code ?? '' })}
+                  {document.type === 'invoice'
+                    ? t(order.documents.some((d) => d.type === 'credit_note') ? 'invoiceCorrected' : 'invoice')
+                    : document.type === 'credit_note'
+                      ? t('creditNote')
+                      : t('voucherPdf', { code: order.vouchers.find((v) => document.url.includes(v.id))?.code ?? '' })}
                 </a>
               </li>
             ))}

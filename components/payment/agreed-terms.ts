@@ -1,3 +1,4 @@
+import type { PaymentChoice } from '@/lib/rpc/payment-request';
 import type { CalculationView } from '@/lib/rpc/views';
 import { codeDigits } from '@/lib/voucher-code';
 
@@ -24,4 +25,19 @@ export function amountToCharge(price: Priced, calculation: CalculationView | und
 export function usableCodes(codes: readonly string[], calculation: CalculationView | undefined): string[] {
   const accepted = new Set([...(calculation?.credit ?? []), ...(calculation?.unit ?? [])].map((c) => codeDigits(c.code)));
   return codes.filter((code) => accepted.has(codeDigits(code)));
+}
+
+/** The vouchers pay the whole price: no method is charged, so none is asked for or sent. */
+export function coveredByVouchers(calculation: CalculationView | undefined): boolean {
+  return calculation !== undefined && calculation.payments.length === 0 && calculation.credit.some((c) => c.willBeUsed.amount > 0);
+}
+
+/**
+ * The choice an order is placed with: the codes the last pricing accepted and, unless the
+ * vouchers cover everything, the methods chosen (then none: the server places the order
+ * without a payment method and the vouchers pay it at once).
+ */
+export function placedChoice(choice: PaymentChoice, calculation: CalculationView | undefined): PaymentChoice {
+  const voucherCodes = usableCodes(choice.voucherCodes, calculation);
+  return coveredByVouchers(calculation) ? { voucherCodes, rest: '' } : { ...choice, voucherCodes };
 }

@@ -27,6 +27,7 @@ export function PaymentStep({
   currency,
   language,
   showMissing = false,
+  covered = false,
 }: {
   methods: MethodOption[];
   choice: PaymentChoice;
@@ -36,6 +37,8 @@ export function PaymentStep({
   language: string;
   /** The visitor tried to place the order: say what the split still lacks. */
   showMissing?: boolean;
+  /** The vouchers pay the whole price: no method is asked for (the codes stay editable). */
+  covered?: boolean;
 }) {
   const t = useTranslations('payment');
   const form = useTranslations('form');
@@ -70,54 +73,60 @@ export function PaymentStep({
 
   return (
     <div className={styles.step}>
-      <fieldset className={fieldStyles.fieldset}>
-        <legend>{split.splitting ? t('firstMethod') : t('method')}</legend>
-        {methodList(`${id}-first`, split.first, (first) => update(chooseFirst(split, first, methods)))}
-        <label className={fieldStyles.check}>
-          <input
-            type="checkbox"
-            checked={split.splitting}
-            onChange={(event) => update(event.target.checked ? startSplit(split, methods) : { ...split, splitting: false, second: '', amountText: '' })}
-          />
-          {t('split')}
-        </label>
-        {split.splitting ? (
-          <Field
-            id={`${id}-amount`}
-            label={`${t('firstAmount')} (${currency})`}
-            required
-            requiredText={form('required')}
-            hint={t('firstAmountHint')}
-            error={amountError}
-          >
-            {(describedBy, invalid) => (
+      {/* Always rendered, so a screen reader hears it when a code starts or stops covering the price. */}
+      <div aria-live="polite">{covered ? <p className={styles.covered}>{t('coveredByVouchers')}</p> : null}</div>
+      {covered ? null : (
+        <>
+          <fieldset className={fieldStyles.fieldset}>
+            <legend>{split.splitting ? t('firstMethod') : t('method')}</legend>
+            {methodList(`${id}-first`, split.first, (first) => update(chooseFirst(split, first, methods)))}
+            <label className={fieldStyles.check}>
               <input
-                id={`${id}-amount`}
-                className={fieldStyles.input}
-                inputMode="decimal"
-                value={split.amountText}
-                data-split-missing={choice.missing === 'amount' ? '' : undefined}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                onChange={(event) => update({ ...split, amountText: event.target.value })}
+                type="checkbox"
+                checked={split.splitting}
+                onChange={(event) => update(event.target.checked ? startSplit(split, methods) : { ...split, splitting: false, second: '', amountText: '' })}
               />
-            )}
-          </Field>
-        ) : null}
-      </fieldset>
-      {split.splitting ? (
-        <fieldset className={fieldStyles.fieldset} aria-describedby={showMissing && choice.missing === 'second' ? `${id}-second-error` : undefined}>
-          <legend>{t('secondMethod')}</legend>
-          <div data-split-missing={choice.missing === 'second' ? '' : undefined} tabIndex={-1}>
-            {methodList(`${id}-second`, split.second, (second) => update({ ...split, second }), split.first)}
-          </div>
-          {showMissing && choice.missing === 'second' ? (
-            <p id={`${id}-second-error`} className={fieldStyles.error}>
-              {t('secondMethodMissing')}
-            </p>
+              {t('split')}
+            </label>
+            {split.splitting ? (
+              <Field
+                id={`${id}-amount`}
+                label={`${t('firstAmount')} (${currency})`}
+                required
+                requiredText={form('required')}
+                hint={t('firstAmountHint')}
+                error={amountError}
+              >
+                {(describedBy, invalid) => (
+                  <input
+                    id={`${id}-amount`}
+                    className={fieldStyles.input}
+                    inputMode="decimal"
+                    value={split.amountText}
+                    data-split-missing={choice.missing === 'amount' ? '' : undefined}
+                    aria-describedby={describedBy}
+                    aria-invalid={invalid || undefined}
+                    onChange={(event) => update({ ...split, amountText: event.target.value })}
+                  />
+                )}
+              </Field>
+            ) : null}
+          </fieldset>
+          {split.splitting ? (
+            <fieldset className={fieldStyles.fieldset} aria-describedby={showMissing && choice.missing === 'second' ? `${id}-second-error` : undefined}>
+              <legend>{t('secondMethod')}</legend>
+              <div data-split-missing={choice.missing === 'second' ? '' : undefined} tabIndex={-1}>
+                {methodList(`${id}-second`, split.second, (second) => update({ ...split, second }), split.first)}
+              </div>
+              {showMissing && choice.missing === 'second' ? (
+                <p id={`${id}-second-error`} className={fieldStyles.error}>
+                  {t('secondMethodMissing')}
+                </p>
+              ) : null}
+            </fieldset>
           ) : null}
-        </fieldset>
-      ) : null}
+        </>
+      )}
 
       <VoucherCodes
         codes={choice.voucherCodes}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/ui/spinner';
-import { formatMoney } from '@/lib/money';
+import { formatBasisPoints, formatMoney } from '@/lib/money';
 import type { CalculationView, MoneyView } from '@/lib/rpc/views';
 import type { Currency } from '@/lib/variants';
 import type { MethodOption } from './method-options';
@@ -19,8 +19,10 @@ export interface PriceView {
 }
 
 /**
- * The live summary: the price, the service fee, bonus credits and the total, then what vouchers
- * pay and what each method is charged (its fee included), exactly as the server priced them.
+ * The live summary: the price, each method's service fee named by what it is computed on (the
+ * part of the price that method pays, so "10 % of 2 727,27 Kč: 272,73 Kč" when 3 000 Kč are paid
+ * with it), bonus credits and the total, then what vouchers pay and what each method is charged
+ * (its fee included), exactly as the server priced them. A fee of nothing is no row.
  */
 export function PriceRecap({
   price,
@@ -58,8 +60,30 @@ export function PriceRecap({
               <dd>{money(extra.amount)}</dd>
             </div>
           ))}
-          <dt>{t('serviceFee')}</dt>
-          <dd>{money(price.serviceFee.amount)}</dd>
+          {calculation
+            ? calculation.payments
+                .filter((payment) => payment.fee.amount > 0)
+                .map((payment) => {
+                  const method = methods.find((m) => m.id === payment.methodId);
+                  return (
+                    <div key={`fee-${payment.methodId}`} className={styles.row}>
+                      <dt>
+                        {t('feeOf', {
+                          method: method ? t(`methods.${method.code as MethodCode}`) : payment.methodId,
+                          percent: method && method.feeBasisPoints > 0 ? formatBasisPoints(method.feeBasisPoints, language) : 'none',
+                          base: money(payment.covers.amount),
+                        })}
+                      </dt>
+                      <dd>{money(payment.fee.amount)}</dd>
+                    </div>
+                  );
+                })
+            : price.serviceFee.amount > 0 ? (
+                <div className={styles.row}>
+                  <dt>{t('serviceFee')}</dt>
+                  <dd>{money(price.serviceFee.amount)}</dd>
+                </div>
+              ) : null}
           {price.bonus.amount > 0 ? (
             <>
               <dt>{t('bonus')}</dt>

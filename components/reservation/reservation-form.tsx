@@ -8,7 +8,7 @@ import { Agreements } from '@/components/forms/agreements';
 import { CustomerFields, type SitePatterns } from '@/components/forms/customer-fields';
 import type { MethodOption } from '@/components/payment/method-options';
 import { focusIncompleteSplit, PaymentStep } from '@/components/payment/payment-step';
-import { amountToCharge, usableCodes } from '@/components/payment/agreed-terms';
+import { amountToCharge, coveredByVouchers, placedChoice } from '@/components/payment/agreed-terms';
 import { PriceRecap } from '@/components/payment/price-recap';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { fieldStyles } from '@/components/ui/field';
@@ -128,10 +128,12 @@ export function ReservationForm({
   const extras = priced.price.insurance.amount > 0 ? [{ label: t('insurance'), amount: priced.price.insurance.amount }] : [];
   const recapPrice = { base: { amount: rooms, currency }, serviceFee: priced.price.serviceFee, bonus: priced.price.bonus, total: priced.price.payOnline };
 
+  const covered = coveredByVouchers(priced.calculation);
+
   const place = async (data: HotelForm) => {
-    if (focusIncompleteSplit(choice)) return;
+    if (!covered && focusIncompleteSplit(choice)) return;
     // The order is placed on the terms shown: the codes the pricing accepted and the charge named on the button.
-    const agreed = { ...choice, voucherCodes: usableCodes(choice.voucherCodes, priced.calculation) };
+    const agreed = placedChoice(choice, priced.calculation);
     const input = { previewId, currency, choice: agreed, agreedCharge: amountToCharge(recapPrice, priced.calculation), form: data };
     const body = JSON.stringify({ ...input, options });
     const key = submissionKey(body);
@@ -184,6 +186,7 @@ export function ReservationForm({
               currency={currency}
               language={language}
               showMissing={formState.submitCount > 0}
+              covered={covered}
             />
             {pricingError ? <ErrorMessage code={pricingError.code} requestId={pricingError.requestId} /> : null}
             <fieldset className={fieldStyles.fieldset}>
@@ -219,7 +222,7 @@ export function ReservationForm({
         </div>
         <p>
           <button type="submit" className={fieldStyles.button} disabled={submitting !== undefined || pricing || pricingError !== undefined}>
-            {t('submit', { amount: money(amountToCharge(recapPrice, priced.calculation)) })}
+            {covered ? t('submitCovered') : t('submit', { amount: money(amountToCharge(recapPrice, priced.calculation)) })}
           </button>
         </p>
         {submitting ? <Spinner label={submitting === 'redirecting' ? payment('redirecting') : t('submitting')} /> : null}

@@ -10,7 +10,7 @@ import { CustomerFields, type SitePatterns } from '@/components/forms/customer-f
 import { useErrorText } from '@/components/forms/use-error-text';
 import { type MethodOption, startingMethodId } from '@/components/payment/method-options';
 import { focusIncompleteSplit, PaymentStep } from '@/components/payment/payment-step';
-import { amountToCharge, usableCodes } from '@/components/payment/agreed-terms';
+import { amountToCharge, coveredByVouchers, placedChoice } from '@/components/payment/agreed-terms';
 import { PriceRecap } from '@/components/payment/price-recap';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Field, fieldStyles } from '@/components/ui/field';
@@ -124,9 +124,9 @@ export function VoucherPurchaseForm({
   }, [locale, currency, value, valueValid, choice, repriceRequest, methods]);
 
   const onSubmit = handleSubmit(async (data) => {
-    if (focusIncompleteSplit(choice)) return;
+    if (!coveredByVouchers(priced?.calculation) && focusIncompleteSplit(choice)) return;
     // Placed on the terms shown: the codes the pricing accepted and the charge named on the button.
-    const agreed = { ...choice, voucherCodes: usableCodes(choice.voucherCodes, priced?.calculation) };
+    const agreed = placedChoice(choice, priced?.calculation);
     const agreedCharge = priced ? amountToCharge(priced.price, priced.calculation) : data.value * 100;
     const input = { value: data.value * 100, currency, choice: agreed, agreedCharge, form: data.order, presentFor: data.gift ? data.presentFor : undefined };
     const body = JSON.stringify(input);
@@ -237,6 +237,7 @@ export function VoucherPurchaseForm({
               currency={currency}
               language={language}
               showMissing={formState.submitCount > 0}
+              covered={coveredByVouchers(shown?.calculation)}
             />
             {pricingError ? <ErrorMessage code={pricingError.code} requestId={pricingError.requestId} /> : null}
 
@@ -260,7 +261,7 @@ export function VoucherPurchaseForm({
         {submitError ? <ErrorMessage code={submitError.code} requestId={submitError.requestId} /> : null}
         <p>
           <button type="submit" className={fieldStyles.button} disabled={submitting !== undefined || pricingError !== undefined}>
-            {shown ? t('submit', { amount: formatMoney(amountToCharge(shown.price, shown.calculation), currency, language) }) : t('submitWithoutAmount')}
+            {shown && coveredByVouchers(shown.calculation) ? t('submitCovered') : shown ? t('submit', { amount: formatMoney(amountToCharge(shown.price, shown.calculation), currency, language) }) : t('submitWithoutAmount')}
           </button>
         </p>
         {submitting ? <Spinner label={submitting === 'redirecting' ? payment('redirecting') : t('submitting')} /> : null}

@@ -5,13 +5,12 @@ import {
   type HotelOrder,
   type HotelOrderPreviewResponse,
   type HotelOrderProduct,
-  OrderDocumentType,
   OrderStatus,
 } from '@/gen/dzb/v1/order_pb';
 import type { Voucher } from '@/gen/dzb/v1/voucher_pb';
 import { chargeKind, type ChargeKind } from '../charges';
 import type { MealPlanName, StayView } from './hotel-search';
-import { calculationView, type CalculationView, iso, methodView, type MoneyView, moneyView, type OrderStatusName, type PaymentMethodView, type PaymentView, paymentView } from './views';
+import { calculationView, type CalculationView, type DocumentTypeName, documentViews, iso, methodView, type MoneyView, moneyView, type OrderStatusName, type PaymentMethodView, type PaymentView, paymentView } from './views';
 
 /**
  * Hotel previews and orders as plain data for components (the same rules as views.ts: minor
@@ -162,7 +161,7 @@ export interface HotelOrderView {
   noteForHotel?: string;
   insurance: boolean;
   payments: PaymentView[];
-  documents: { type: 'invoice' | 'booking'; url: string }[];
+  documents: { type: DocumentTypeName; url: string }[];
   freeCancellationUntil?: string;
   cancellable: boolean;
   terms?: CancellationTermsView;
@@ -230,9 +229,7 @@ export function hotelOrderView(order: HotelOrder): HotelOrderView {
     noteForHotel: order.noteForHotel || undefined,
     insurance: order.options?.cancellationInsurance ?? false,
     payments: order.payments.map(paymentView),
-    documents: order.documents
-      .filter((d) => d.type === OrderDocumentType.INVOICE || d.type === OrderDocumentType.BOOKING_CONFIRMATION)
-      .map((d) => ({ type: d.type === OrderDocumentType.INVOICE ? 'invoice' : 'booking', url: d.url })),
+    documents: documentViews(order.documents),
     freeCancellationUntil: iso(order.freeCancellationUntil),
     cancellable: order.cancellable,
     terms: order.cancellationTerms

@@ -52,6 +52,9 @@ export interface PaymentView {
   method: PaymentMethodView;
   gatewayUrl?: string;
   transfer?: TransferView;
+  /** The part of the order's price it pays, and the method's fee computed on that part (value = covers + fee). */
+  covers: MoneyView;
+  fee: MoneyView;
 }
 
 /**
@@ -85,6 +88,8 @@ export function paymentView(payment: Payment): PaymentView {
     value: moneyView(payment.value),
     status: statusName(payment.status),
     method: methodView(payment.method),
+    covers: moneyView(payment.covers),
+    fee: moneyView(payment.fee),
     gatewayUrl: payment.gateway?.url || undefined,
     transfer: payment.bankTransfer
       ? {
@@ -160,7 +165,7 @@ export interface VoucherOrderView {
   email: string;
   payments: PaymentView[];
   vouchers: VoucherView[];
-  documents: { type: 'invoice' | 'voucher'; url: string }[];
+  documents: { type: DocumentTypeName; url: string }[];
 }
 
 export function voucherOrderView(order: VoucherOrder): VoucherOrderView {
@@ -175,8 +180,25 @@ export function voucherOrderView(order: VoucherOrder): VoucherOrderView {
     email: order.orderedBy?.email ?? '',
     payments: order.payments.map(paymentView),
     vouchers: order.vouchers.map(voucherView),
-    documents: order.documents.map((d) => ({ type: d.type === OrderDocumentType.VOUCHER ? 'voucher' : 'invoice', url: d.url })),
+    documents: documentViews(order.documents),
   };
+}
+
+export type DocumentTypeName = 'invoice' | 'credit_note' | 'booking' | 'voucher';
+
+const DOCUMENT_TYPES: Partial<Record<OrderDocumentType, DocumentTypeName>> = {
+  [OrderDocumentType.INVOICE]: 'invoice',
+  [OrderDocumentType.CREDIT_NOTE]: 'credit_note',
+  [OrderDocumentType.BOOKING_CONFIRMATION]: 'booking',
+  [OrderDocumentType.VOUCHER]: 'voucher',
+};
+
+/** An order's documents as the page lists them (a type this build does not know is left out). */
+export function documentViews(documents: readonly { type: OrderDocumentType; url: string }[]): { type: DocumentTypeName; url: string }[] {
+  return documents.flatMap((d) => {
+    const type = DOCUMENT_TYPES[d.type];
+    return type ? [{ type, url: d.url }] : [];
+  });
 }
 
 export type InvalidReasonName = 'NOT_FOUND' | 'INACTIVE' | 'EXPIRED' | 'OTHER';
@@ -185,7 +207,8 @@ export interface CalculationView {
   invalid: { code: string; reason: InvalidReasonName }[];
   credit: { code: string; available: MoneyView; willBeUsed: MoneyView }[];
   unit: { code: string; bonusPercent: number; removesFee: boolean }[];
-  payments: { methodId: string; value: MoneyView; bonus: MoneyView; bonusPercent: number }[];
+  /** Each method's charge: `covers` of the price and its fee on that (value = covers + fee). */
+  payments: { methodId: string; value: MoneyView; covers: MoneyView; fee: MoneyView; bonus: MoneyView; bonusPercent: number }[];
 }
 
 export function calculationView(calculation: PaymentCalculation | undefined): CalculationView {
@@ -194,7 +217,14 @@ export function calculationView(calculation: PaymentCalculation | undefined): Ca
     invalid: (usage?.invalid ?? []).map((i) => ({ code: i.code, reason: (VoucherInvalidReason[i.reason] as InvalidReasonName | undefined) ?? 'OTHER' })),
     credit: (usage?.credit ?? []).map((c) => ({ code: c.code, available: moneyView(c.available), willBeUsed: moneyView(c.willBeUsed) })),
     unit: (usage?.unit ?? []).map((u) => ({ code: u.code, bonusPercent: u.bonusPercent, removesFee: u.removeBusinessFee })),
-    payments: (calculation?.payments ?? []).map((p) => ({ methodId: p.methodId?.id ?? '', value: moneyView(p.value), bonus: moneyView(p.bonus), bonusPercent: p.bonusPercent })),
+    payments: (calculation?.payments ?? []).map((p) => ({
+      methodId: p.methodId?.id ?? '',
+      value: moneyView(p.value),
+      covers: moneyView(p.covers),
+      fee: moneyView(p.fee),
+      bonus: moneyView(p.bonus),
+      bonusPercent: p.bonusPercent,
+    })),
   };
 }
 

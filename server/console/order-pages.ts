@@ -93,6 +93,7 @@ function documentsSection(context: PageContext, order: ConsoleOrder): Html {
   const links = order.paidAt
     ? [
         html`<li><a href="${base}/invoice.pdf">${t('order.invoice')}</a></li>`,
+        order.payments.some((p) => p.refundedAmount > 0) ? html`<li><a href="${base}/credit-note.pdf">${t('order.creditNote')}</a></li>` : '',
         order.reservation ? html`<li><a href="${base}/booking.pdf">${t('order.bookingPdf')}</a></li>` : '',
         ...order.vouchers.map(
           (voucher) =>

@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatMoney } from '@/lib/money';
+import { formatBasisPoints, formatMoney, percentOf } from '@/lib/money';
 import { formatPragueDate } from '@/lib/prague-time';
 import { and, eq, inArray } from 'drizzle-orm';
 import { createTranslator } from 'use-intl/core';
@@ -31,6 +31,20 @@ const SUPPLIER_COUNTRY = 'CZ';
  * per version through rendered.ts.
  */
 export async function invoiceDocument(services: Pick<Services, 'config' | 'db'>, order: OrderRecord): Promise<DocumentSpec> {
+  const { input } = await invoiceParts(services, order);
+  return {
+    ownerId: order.id,
+    kind: 'invoice',
+    fileName: `invoice-${order.number}.pdf`,
+    layout: INVOICE_LAYOUT,
+    // money and percent are functions of the currency and the language, which stand in for them.
+    printed: { ...input, money: undefined, percent: undefined, currency: order.currency },
+    render: () => invoicePdf(input),
+  };
+}
+
+/** What an invoice prints, and the order's wording for the documents that refer to it (credit-note.ts). */
+export async function invoiceParts(services: Pick<Services, 'config' | 'db'>, order: OrderRecord) {
   const { db } = await services.db();
   const { locale } = orderLinks(services, order);
   const language = languageOf(locale);
@@ -71,8 +85,13 @@ export async function invoiceDocument(services: Pick<Services, 'config' | 'db'>,
     }
     if (hotel && hotel.insurance > 0) lines.push({ text: t('insuranceLine'), amount: hotel.insurance, vat: { note: t('insuranceNote') } });
   }
+  // Each fee named by what it was computed on: the part of the price its payment covers.
   for (const payment of payments.filter((p) => p.fee > 0)) {
-    lines.push({ text: t('feeLine', { method: methodName(payment.methodId) }), amount: payment.fee, vat: { rate: services.config.payments.feeVatRate } });
+    lines.push({
+      text: t('feeLine', { method: methodName(payment.methodId), percent: feePercent(payment, language), base: money(payment.covers) }),
+      amount: payment.fee,
+      vat: { rate: services.config.payments.feeVatRate },
+    });
   }
 
   const voucherIds = payments.flatMap((p) => (p.voucherId ? [p.voucherId] : []));
@@ -132,13 +151,16 @@ export async function invoiceDocument(services: Pick<Services, 'config' | 'db'>,
     money,
     percent: (basisPoints) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000),
   };
-  return {
-    ownerId: order.id,
-    kind: 'invoice',
-    fileName: `invoice-${order.number}.pdf`,
-    layout: INVOICE_LAYOUT,
-    // money and percent are functions of the currency and the language, which stand in for them.
-    printed: { ...input, money: undefined, percent: undefined, currency: order.currency },
-    render: () => invoicePdf(input),
-  };
+  return { input, language, messages, payments, paymentName };
+}
+
+/**
+ * The fee's percentage as charged: fees are whole basis points of the covered part rounded half
+ * up to a minor unit, so the rate is the one whose fee of `covers` is `fee` (the configured rate
+ * may have changed since). Written as the language writes a percentage's number.
+ */
+function feePercent(payment: { covers: number; fee: number }, language: string): string {
+  const estimate = Math.round((payment.fee * 10_000) / payment.covers);
+  const exact = [estimate, estimate - 1, estimate + 1].find((bp) => percentOf(payment.covers, bp) === payment.fee) ?? estimate;
+  return formatBasisPoints(exact, language);
 }

@@ -117,12 +117,15 @@ for (const { name, link, base, path, reservation, text } of SITES) {
       // The recap prices the two rooms for the method chosen, and again when it changes.
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.reservationHeading);
       const recap = page.getByTestId('recap-total').locator('xpath=ancestor::section[1]');
-      await expect(recap.getByText(text.serviceFee)).toBeVisible();
+      // The method the page starts with has no fee, and a fee of nothing is no row.
+      await expect(recap.getByText(text.serviceFee)).toHaveCount(0);
       const before = await page.getByTestId('recap-total').textContent();
       await page.getByText(text.otherMethod, { exact: true }).first().click();
       await expect(page.getByRole('status').filter({ hasText: text.recalculating })).toHaveCount(0);
       await expect(page.getByTestId('recap-total')).not.toHaveText(before!);
-      await expect(recap.getByText(text.otherMethod)).toBeVisible();
+      await expect(recap.getByText(text.otherMethod, { exact: true })).toBeVisible();
+      // Its fee is named by what it is computed on: the part of the price that method pays.
+      await expect(recap.getByText(`${text.serviceFee} ${text.otherMethod}:`)).toBeVisible();
     });
 
     test('a link without dates shows the hotel at once, and one whose dates passed asks for new ones', async ({ page }) => {

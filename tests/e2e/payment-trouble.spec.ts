@@ -112,6 +112,29 @@ test('with a gift voucher, the order button and the gateway name the amount the 
   await expect(page.getByTestId('booking-status')).toContainText('Zarezervováno', { timeout: 60_000 });
 });
 
+test('a voucher that covers the whole price asks for no payment method, and the order is placed and paid at once', async ({ page }) => {
+  test.setTimeout(150_000);
+  const code = await buyVoucher('cz', 20_000);
+  await openReservation(page, 'hotel.voucher.all@example.cz');
+  await expect(page.getByRole('group', { name: 'Jak chcete platit?' })).toBeVisible();
+  await page.getByLabel('Kód poukazu nebo slevy').fill(code);
+  await page.getByRole('button', { name: 'Uplatnit' }).click();
+  await expect(page.getByText(new RegExp(`Poukaz ${code}: `))).toBeVisible();
+  await recalculated(page);
+
+  await expect(page.getByText('Dárkové poukazy pokrývají celou cenu, takže nic dalšího platit nemusíte.')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Jak chcete platit?' })).toHaveCount(0);
+  await expect(page.getByTestId('recap-to-pay')).toHaveText('0 Kč');
+  await expect(page.getByRole('button', { name: /zaplatit/ })).toHaveCount(0);
+  const order = page.getByRole('button', { name: 'Objednat', exact: true });
+  await expectNoAxeViolations(page);
+  await order.click();
+  // No gateway: straight to the order, paid by the voucher and booked.
+  await page.waitForURL(ORDER_PAGE, { timeout: 30_000 });
+  await expect(page.getByTestId('order-status')).toHaveText(/Zaplaceno/);
+  await expect(page.getByTestId('booking-status')).toContainText('Zarezervováno', { timeout: 60_000 });
+});
+
 test('a voucher spent by another order since the preview stops the order and shows the new amounts before anything is charged', async ({ page, context }) => {
   test.setTimeout(150_000);
   const code = await buyVoucher('cz', 1000);

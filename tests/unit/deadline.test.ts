@@ -38,12 +38,12 @@ describe('a deadline as people read it', () => {
   });
 });
 
-describe('the free-cancellation deadline in every message', () => {
+describe('the cancellation deadline, and the voucher it gives, in every message', () => {
   const firstLate = pragueMidnight('2026-07-12');
   it.each([
-    ['cs', 'Zrušení zdarma do 11. 7. 2026 23:59 (českého času)'],
-    ['pl', 'Bezpłatne anulowanie do 11.07.2026, 23:59 (czasu polskiego)'],
-    ['en', 'Free cancellation until July 11, 2026 at 23:59 (Polish time)'],
+    ['cs', 'Do 11. 7. 2026 23:59 (českého času) lze zrušit za dárkový poukaz na celou zaplacenou částku'],
+    ['pl', 'Do 11.07.2026, 23:59 (czasu polskiego) można anulować za voucher podarunkowy na całą wpłaconą kwotę'],
+    ['en', 'Cancel by July 11, 2026 at 23:59 (Polish time) and get a gift voucher for the full amount paid'],
   ] as const)('reads the same in %s on the search, the order page, the cancel dialog, the e-mail and the PDF', async (language, wording) => {
     const messages = await loadMessages(language);
     const date = formatDeadline(firstLate, language);

@@ -7,7 +7,8 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
  * Every PDF the site made, rendered once per version (server/notifications/pdf/rendered.ts): the
  * version is a hash of everything the document prints and of its layout, so a change to either
  * (a cancellation, a payment, a new layout) makes a new one, and the same data is never rendered
- * twice. The owner is the order of an invoice or a booking confirmation, the voucher of a voucher.
+ * twice. The owner is the order of an invoice, a credit note or a booking confirmation, the voucher
+ * of a voucher.
  * Only the newest version of a document is kept; the e-mails keep their own copies.
  */
 export const renderedDocuments = pgTable(
@@ -21,6 +22,6 @@ export const renderedDocuments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.ownerId, t.kind, t.version] }),
-    check('rendered_documents_kind', sql`${t.kind} IN ('invoice', 'booking_confirmation', 'voucher')`),
+    check('rendered_documents_kind', sql`${t.kind} IN ('invoice', 'booking_confirmation', 'voucher', 'credit_note')`),
   ],
 );

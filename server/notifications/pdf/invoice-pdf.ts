@@ -37,7 +37,8 @@ const MUTED = '#4a5566';
 const RULE = '#cfd6df';
 
 /**
- * An invoice for a paid order: its number and dates (issue, taxable supply), the supplier and the
+ * An invoice for a paid order, or a credit note correcting one (the same table, its amounts
+ * written as the caller's `money` writes them, so negative, and `references` naming the invoice): its number and dates (issue, taxable supply), the supplier and the
  * customer as the caller wrote them out, the lines with their VAT (included in the amounts, shown
  * as rate, base and VAT where charged, or with the reason where not), the VAT per rate, and the
  * payments. Every amount stays on one line: the amount columns are as wide as the widest amount.
@@ -50,6 +51,8 @@ export async function invoicePdf(input: {
   issuedAt: Date;
   /** The dates as the reader's language writes them. */
   dates: { issued: string; taxPoint: string };
+  /** Lines under the dates: what a credit note corrects, and why. */
+  references?: string[];
   supplier: string[];
   customer: string[];
   lines: InvoiceLine[];
@@ -67,6 +70,10 @@ export async function invoicePdf(input: {
   doc.font('regular').fontSize(10).fillColor(MUTED);
   doc.text(`${text.issued}: ${input.dates.issued}`, { width });
   doc.text(`${text.taxPoint}: ${input.dates.taxPoint}`, { width });
+  if (input.references?.length) {
+    doc.moveDown(0.3).fillColor(INK);
+    for (const reference of input.references) doc.text(reference, { width });
+  }
   doc.moveDown(1.5);
 
   const top = doc.y;

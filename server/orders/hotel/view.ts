@@ -4,7 +4,7 @@ import type { BookingStatus } from '../../db/schema/hotel-orders';
 import { current } from '../../payments/records';
 import { type PaymentView, paymentView } from '../../payments/view';
 import type { Services } from '../../services';
-import { documentLinks, type OrderDocumentLink } from '../document-links';
+import { documentLinks, type OrderDocumentLink, refundedOf } from '../document-links';
 import type { OrderRead } from '../read';
 import type { OrderRecord } from '../status';
 import { paidSoFar } from './compensation';
@@ -26,7 +26,7 @@ export interface HotelOrderView {
   compensationVoucherId?: string;
   /** The compensation voucher's value as issued (what is left on it may be less). */
   compensationValue?: number;
-  /** Its invoice and, once booked, the booking confirmation: once paid. */
+  /** What holds of its documents (document-links.ts): invoice, credit note, booking confirmation, compensation voucher. */
   documents: OrderDocumentLink[];
 }
 
@@ -58,6 +58,10 @@ export async function hotelOrderView(services: Pick<Services, 'clock' | 'config'
     cancellation,
     paid,
     ...(voucher ? { compensationVoucherId: voucher.id, compensationValue: voucher.total } : {}),
-    documents: documentLinks(services.config.publicUrl, order, { booked: Boolean(hotel.reservation) }),
+    documents: documentLinks(services.config.publicUrl, order, {
+      booked: order.status === 'PAID' && hotel.bookingStatus === 'ACTIVE' && Boolean(hotel.reservation),
+      refunded: refundedOf(read.payments),
+      voucherIds: read.vouchers.map((v) => v.voucher.id),
+    }),
   };
 }

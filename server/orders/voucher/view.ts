@@ -4,7 +4,7 @@ import { current } from '../../payments/records';
 import { type PaymentView, paymentView } from '../../payments/view';
 import type { Services } from '../../services';
 import { type VoucherDetail, voucherAsOf } from '../../vouchers/state';
-import { documentLinks, type OrderDocumentLink } from '../document-links';
+import { documentLinks, type OrderDocumentLink, refundedOf } from '../document-links';
 import type { OrderRead } from '../read';
 import type { OrderRecord } from '../status';
 
@@ -15,7 +15,7 @@ export interface VoucherOrderView {
   payments: PaymentView[];
   /** The vouchers bought, as of now. */
   vouchers: VoucherDetail[];
-  /** Its invoice and vouchers' PDFs, once paid. */
+  /** Its invoice and vouchers' PDFs once paid, and a credit note once money went back. */
   documents: OrderDocumentLink[];
 }
 
@@ -29,6 +29,6 @@ export async function voucherOrderView(services: Pick<Services, 'clock' | 'confi
     details,
     payments: await Promise.all(current(read.payments).map((record) => paymentView(services, order, record))),
     vouchers: read.vouchers.map((view) => voucherAsOf(view, now, services.config.vouchers.expiresSoonDays)),
-    documents: documentLinks(services.config.publicUrl, order, { voucherIds: read.vouchers.map((v) => v.voucher.id) }),
+    documents: documentLinks(services.config.publicUrl, order, { voucherIds: read.vouchers.map((v) => v.voucher.id), refunded: refundedOf(read.payments) }),
   };
 }

@@ -108,6 +108,7 @@ const DOCUMENT_TYPES: Record<OrderDocumentKind, OrderDocumentType> = {
   invoice: OrderDocumentType.INVOICE,
   booking_confirmation: OrderDocumentType.BOOKING_CONFIRMATION,
   voucher: OrderDocumentType.VOUCHER,
+  credit_note: OrderDocumentType.CREDIT_NOTE,
 };
 
 export function orderDocuments(links: readonly OrderDocumentLink[]) {

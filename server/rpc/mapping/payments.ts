@@ -83,6 +83,8 @@ export function paymentCalculation(calculation: Calculation, currency: string): 
       value: money(p.value, currency),
       bonus: money(p.bonus, currency),
       bonusPercent: p.bonusBasisPoints / 100,
+      covers: money(p.covers, currency),
+      fee: money(p.fee, currency),
     })),
   });
 }
@@ -131,6 +133,8 @@ export function payment({ record, method, gatewayPage, transfer, qrCode }: Payme
     gateway: gatewayPage ? { type: GATEWAYS[gatewayPage.gateway] ?? GatewayType.UNSPECIFIED, url: gatewayPage.url } : undefined,
     bankTransfer: transfer ? bankTransfer(transfer) : undefined,
     qrCode,
+    covers: money(record.covers, record.currency),
+    fee: money(record.fee, record.currency),
   });
 }
 

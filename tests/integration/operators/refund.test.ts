@@ -65,6 +65,11 @@ describe.each(databaseKinds())('a refund asked for in the console, on %s', (kind
     expect(page).toContain('Refund requested: the timeline shows when the money is back.');
     expect(page).toContain('finance@example.cz: refund-requested (“Pluxee confirmed refunds work again.”)');
     expect(page).toContain('Payment by pluxee_cafeteria: PAID → REFUNDED, by refund (operator)');
+    // The money that went back is corrected on a credit note, which the console links as the customer's page does.
+    const creditNote = `/api/orders/${order.orderId!.id}/documents/credit-note.pdf`;
+    expect(page).toContain(`<a href="${creditNote}">Credit note (PDF)</a>`);
+    const pdf = await finance.request(creditNote);
+    expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
     expect((await finance.submit('/console/refund', { payment: payment.id, nonce: crypto.randomUUID(), reason: 'Again.' })).status).toBe(409);
     const log = await (await support.request('/console/audit')).text();
     expect(log).toContain(

@@ -6,6 +6,8 @@ function payment(id: string, status: PaymentStatusName, how: 'gateway' | 'transf
   return {
     id,
     value: { amount, currency: 'CZK' },
+    covers: { amount, currency: 'CZK' },
+    fee: { amount: 0, currency: 'CZK' },
     status,
     method: { id: how, kind: how === 'gateway' ? 'card' : how, name: how, code: how === 'gateway' ? 'payment_card' : how },
     gatewayUrl: how === 'gateway' && status === 'WAITING' ? `https://gate.example/${id}` : undefined,

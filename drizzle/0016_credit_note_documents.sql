@@ -1,0 +1,2 @@
+ALTER TABLE "rendered_documents" DROP CONSTRAINT "rendered_documents_kind";--> statement-breakpoint
+ALTER TABLE "rendered_documents" ADD CONSTRAINT "rendered_documents_kind" CHECK ("rendered_documents"."kind" IN ('invoice', 'booking_confirmation', 'voucher', 'credit_note'));
