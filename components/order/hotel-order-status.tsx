@@ -36,7 +36,8 @@ export function HotelOrderStatus({ order, compensation, site }: { order: HotelOr
         {status('confirmationSent', { email: order.email })}
       </p>
       <OrderBadge status={order.status} step={step} />
-      <p data-testid="booking-status">
+      {/* Live: when the page re-reads itself and the booking is made, screen readers hear it. */}
+      <p data-testid="booking-status" aria-live="polite" aria-atomic="true">
         {/* An order that ended before anything was booked will not be: "not booked yet" would promise it. */}
         {t('bookingLabel')}: <strong>{over && order.bookingStatus === 'NOT_ORDERED' ? t('booking.never') : t(`booking.${order.bookingStatus}`)}</strong>
       </p>

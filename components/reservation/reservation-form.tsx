@@ -78,7 +78,7 @@ export function ReservationForm({
     defaultValues: { order: { contactAddress: { country: patterns.defaultCountry as 'CZ' }, agreeMp: false }, stayingGuest: 'orderer' },
   });
   const { handleSubmit, formState } = methods$;
-  const kept = useKeptValues(`reservation:${previewId}`, methods$, ['order.agreeCp', 'order.agreeTac']);
+  const kept = useKeptValues(`reservation:${previewId}`, methods$);
   const money = (amount: number) => formatMoney(amount, currency, language);
 
   const [choice, setChoice] = useState<PaymentChoice>({ voucherCodes: [], rest: initialMethodId });

@@ -77,7 +77,7 @@ export function VoucherPurchaseForm({
     },
   });
   const { register, watch, setValue, handleSubmit, formState } = methods$;
-  const kept = useKeptValues('voucher-purchase', methods$, ['order.agreeCp', 'order.agreeTac']);
+  const kept = useKeptValues('voucher-purchase', methods$);
   const money = (units: number) => formatMoney(units * 100, currency, language);
   const errorText = useErrorText({ min: money(bounds.minValue), max: money(bounds.maxValue) });
 
