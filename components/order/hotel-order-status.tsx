@@ -1,7 +1,8 @@
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { PaymentList } from '@/components/payment/payment-list';
 import { StaySummary } from '@/components/reservation/stay-summary';
 import { isErrorCode } from '@/lib/error-codes';
+import { formatMoment } from '@/lib/deadline';
 import { formatMoney } from '@/lib/money';
 import { paymentNextStep } from '@/lib/payment-next-step';
 import type { CompensationView, HotelOrderView } from '@/lib/rpc/hotel-order-views';
@@ -21,7 +22,6 @@ export function HotelOrderStatus({ order, compensation, site }: { order: HotelOr
   const t = useTranslations('hotelOrder.status');
   const status = useTranslations('orderStatus');
   const errors = useTranslations('errors');
-  const format = useFormatter();
   const language = languageOf(useLocale());
   const currency = order.total.currency as Currency;
   const money = (amount: number) => formatMoney(amount, currency, language);
@@ -32,7 +32,7 @@ export function HotelOrderStatus({ order, compensation, site }: { order: HotelOr
       <h1>{status('title', { number: order.number })}</h1>
       <p className={styles.what}>{t('what', { hotel: order.hotel.name, total: money(order.total.amount) })}</p>
       <p>
-        {status('orderedAt', { date: format.dateTime(new Date(order.orderedAt), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Prague' }) })}{' '}
+        {status('orderedAt', { date: formatMoment(order.orderedAt, language) })}{' '}
         {status('confirmationSent', { email: order.email })}
       </p>
       <OrderBadge status={order.status} step={step} />
