@@ -17,6 +17,8 @@ test('the voucher shop starts without a fee, judges a typed value as typed and s
   await expect(page.getByText('Nejnižší hodnota je', { exact: false })).toBeVisible();
   // Nothing priced for an earlier value is shown against this one.
   await expect(page.getByTestId('recap-total')).toHaveCount(0);
+  // The summary says why instead of going blank.
+  await expect(page.getByTestId('recap-invalid-value')).toContainText('Nejnižší hodnota je');
   await expect(page.getByRole('button', { name: 'Objednat a zaplatit', exact: true })).toBeVisible();
 
   await custom.fill('2500,50');
