@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { fieldStyles } from '@/components/ui/field';
 import { BusyLine } from '@/components/ui/busy-line';
+import { Spinner } from '@/components/ui/spinner';
 import type { ErrorCode } from '@/lib/error-codes';
 import { type HotelSearch as StayInput } from '@/lib/forms/hotel-search';
 import { daysBetween } from '@/lib/prague-time';
@@ -180,16 +181,26 @@ export function HotelSearch({
             currency={currency}
             language={language}
           />
-          <div className={styles.choice}>
-            <p aria-live="polite" data-testid="room-choice">
-              {t('selection', { count: units.length })}
-              {units.length > 0 ? ` · ${t('selectionTotal', { price: formatMoney(total, currency, language) })}` : null}
-            </p>
+          {/* The choice, its total and the way on stay in view at the bottom of the screen while
+              the rooms are scrolled (on a phone they are screens long). */}
+          <div className={styles.choice} data-way-on="">
             {choiceError ? <FocusedError code={choiceError.code} requestId={choiceError.requestId} /> : null}
-            <button type="button" className={fieldStyles.button} onClick={proceed} disabled={continuing}>
-              {t('continue')}
-            </button>
-            <BusyLine busy={continuing} label={t('pricing')} />
+            <div className={styles.choiceRow}>
+              {/* While the choice is priced, the wait's sign takes the choice's line: the bar keeps its height. */}
+              <div aria-live="polite">
+                {continuing ? (
+                  <Spinner label={t('pricing')} inline />
+                ) : (
+                  <p data-testid="room-choice">
+                    {t('selection', { count: units.length })}
+                    {units.length > 0 ? ` · ${t('selectionTotal', { price: formatMoney(total, currency, language) })}` : null}
+                  </p>
+                )}
+              </div>
+              <button type="button" className={fieldStyles.button} onClick={proceed} disabled={continuing}>
+                {t('continue')}
+              </button>
+            </div>
           </div>
         </>
       ) : null}

@@ -11,6 +11,7 @@ import { type Currency, languageOf } from '@/lib/variants';
 import { CancelOrder } from './cancel-order';
 import { HotelOrderProgress } from './hotel-order-progress';
 import { OrderBadge } from './order-badge';
+import { OrderSteps } from './order-steps';
 import styles from './order-status.module.css';
 
 /**
@@ -30,6 +31,7 @@ export function HotelOrderStatus({ order, compensation, site }: { order: HotelOr
   return (
     <div className={styles.status}>
       <h1>{status('title', { number: order.number })}</h1>
+      {over ? null : <OrderSteps current="confirmation" />}
       <p className={styles.what}>{t('what', { hotel: order.hotel.name, total: money(order.total.amount) })}</p>
       <p>
         {status('orderedAt', { date: formatMoment(order.orderedAt, language) })}{' '}

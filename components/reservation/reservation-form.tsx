@@ -217,11 +217,13 @@ export function ReservationForm({
             </p>
           ) : null}
         </div>
-        <p>
+        {/* The way on names the amount to pay and stays in view at the bottom of the screen while
+            the form is filled in: on a phone the recap is screens below the first field. */}
+        <div className={styles.wayOn} data-way-on="">
           <button type="submit" className={fieldStyles.button} disabled={submitting !== undefined || pricing || pricingError !== undefined}>
             {t('submit', { amount: money(amountToCharge(recapPrice, priced.calculation)) })}
           </button>
-        </p>
+        </div>
         {submitting ? <Spinner label={submitting === 'redirecting' ? payment('redirecting') : t('submitting')} /> : null}
       </form>
     </FormProvider>

@@ -133,6 +133,30 @@ for (const { name: size, viewport } of VIEWPORTS) {
       });
     }
 
+    test(`the steps are shown and the way on is in view without scrolling, with its total (${size})`, async ({ page }) => {
+      test.setTimeout(60_000);
+      const inViewport = (locator: import('@playwright/test').Locator) =>
+        locator.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        });
+      await visit(page, `${site('pl.localhost')}/zamowienie?url=${encodeURIComponent(linkWithDates(SITES[1].hotel))}`);
+      const steps = page.getByRole('list', { name: 'Etapy zamówienia' });
+      await expect(steps.locator('[aria-current="step"]')).toContainText('Hotel i pokoje');
+      await expect(page.getByRole('heading', { name: 'Pokoje i ceny' })).toBeFocused({ timeout: 20_000 });
+      await page.getByTestId('room-product').locator('select').first().selectOption('1');
+      const onward = page.getByRole('button', { name: 'Dalej' });
+      expect(await inViewport(onward), 'Continue is on screen by the rooms').toBe(true);
+      await expect(page.getByTestId('room-choice')).toContainText(/zł/);
+      await expectNoAxeViolations(page);
+      await onward.click();
+      await page.waitForURL(/\/zamowienie\/rezerwacja\//, { timeout: 30_000 });
+      await expect(steps.locator('[aria-current="step"]')).toContainText('Dane i płatność');
+      const order = page.getByRole('button', { name: /Zamów i zapłać .*zł/ });
+      expect(await inViewport(order), 'the order button, with its amount, is on screen at once').toBe(true);
+      await expectNoAxeViolations(page);
+    });
+
     test(`a slow hotel answer shows a spinner at once, announced, without moving the page (${size})`, async ({ page }) => {
       test.setTimeout(60_000);
       // Hotel Donaublick answers availability after 3 seconds (sandbox/booking/catalogue.ts).

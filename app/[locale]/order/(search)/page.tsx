@@ -7,6 +7,7 @@ import { StepUp } from '@/components/ui/step-up';
 import { HotelSearch } from '@/components/hotel/hotel-search';
 import { LinkGuide } from '@/components/hotel/link-guide';
 import { HotelLinkForm } from '@/components/hotel/link-form';
+import { OrderSteps } from '@/components/order/order-steps';
 import { pragueToday } from '@/lib/prague-time';
 import { choiceFromParam } from '@/lib/forms/hotel-search-rooms';
 import { requireLocale } from '@/lib/i18n/require-locale';
@@ -50,6 +51,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
   return (
     <div className={styles.page}>
       <h1>{t('pages.order')}</h1>
+      <OrderSteps current="rooms" />
       <p className={styles.lead}>{t('hotelSearch.lead')}</p>
       <HotelLinkForm locale={locale} url={url} />
       {url ? (
