@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 const PREFIX = 'dzb.form.';
@@ -23,6 +23,27 @@ export function useKeptValues<T extends FieldValues>(key: string, form: UseFormR
     // Once per form: restoring again would undo what the visitor types next.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [storageKey]);
+  return { forget: () => remove(storageKey) };
+}
+
+/**
+ * The same for a choice a form keeps outside its fields (the payment split, the extras of a stay):
+ * saved whenever it changes, handed to `restore` once after the page loads in another language.
+ */
+export function useKeptState<T>(key: string, value: T, restore: (saved: T) => void) {
+  const storageKey = PREFIX + key;
+  const loaded = useRef(false);
+  useEffect(() => {
+    const saved = read(storageKey);
+    loaded.current = true;
+    if (saved) restore(saved as T);
+    // Once per key, as above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [storageKey]);
+  useEffect(() => {
+    // Not before the saved choice was read: the first render's starting value would replace it.
+    if (loaded.current) write(storageKey, value as Record<string, unknown>);
+  }, [storageKey, value]);
   return { forget: () => remove(storageKey) };
 }
 

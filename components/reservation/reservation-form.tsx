@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useKeptValues } from '@/components/forms/use-kept-values';
+import { useKeptState, useKeptValues } from '@/components/forms/use-kept-values';
 import { Agreements } from '@/components/forms/agreements';
 import { CustomerFields, type SitePatterns } from '@/components/forms/customer-fields';
 import type { MethodOption } from '@/components/payment/method-options';
@@ -87,6 +87,16 @@ export function ReservationForm({
   const [pricing, setPricing] = useState(false);
   const [pricingError, setPricingError] = useState<Failure | undefined>();
   const [repriceRequest, setRepriceRequest] = useState(0);
+  // The payment split and the extras are kept across a change of language like the fields; the
+  // payment step starts again from the restored choice (it keeps its own state from its first one).
+  const [paymentStepKey, setPaymentStepKey] = useState(0);
+  const offered = (id: string | undefined) => id === undefined || methods.some((method) => method.id === id);
+  const keptChoice = useKeptState(`reservation-payment:${previewId}`, choice, (saved) => {
+    if (!offered(saved.rest) || !offered(saved.first?.methodId)) return;
+    setChoice(saved);
+    setPaymentStepKey((n) => n + 1);
+  });
+  const keptOptions = useKeptState(`reservation-options:${previewId}`, options, setOptions);
   const [submitting, setSubmitting] = useState<'placing' | 'redirecting' | undefined>();
   const [submitError, setSubmitError] = useState<Failure | undefined>();
   const submissionKey = useSubmissionKey();
@@ -141,6 +151,8 @@ export function ReservationForm({
       const [{ createHotelOrder }, { firstGatewayUrl }] = await Promise.all([browserApi.hotelOrder(), browserApi.views()]);
       const order = await createHotelOrder(locale, input, key);
       kept.forget();
+      keptChoice.forget();
+      keptOptions.forget();
       const gatewayUrl = firstGatewayUrl(order.payments);
       if (gatewayUrl) {
         setSubmitting('redirecting');
@@ -177,6 +189,7 @@ export function ReservationForm({
             <StayOptions options={options} onChange={setOptions} insurancePrice={money(insurancePrice)} />
             <h2>{payment('heading')}</h2>
             <PaymentStep
+              key={paymentStepKey}
               methods={methods}
               choice={choice}
               onChange={setChoice}

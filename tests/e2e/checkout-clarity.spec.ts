@@ -186,6 +186,8 @@ for (const { name: size, viewport } of VIEWPORTS) {
       const id = await preview('pl');
       await visit(page, `${site('pl.localhost')}/zamowienie/rezerwacja/${id}`);
       await fillPolishCustomer(page, 'consents.kept@example.pl');
+      await page.getByText('MyBenefit (Benefit Systems)', { exact: true }).first().click();
+      await expect(page.getByRole('status').filter({ hasText: 'Przeliczamy' })).toHaveCount(0);
       const before = page.url();
       await page.getByRole('button', { name: /Język/ }).click();
       await page.getByRole('link', { name: 'English' }).click();
@@ -196,6 +198,9 @@ for (const { name: size, viewport } of VIEWPORTS) {
       await expect(page.getByLabel('Postcode')).toHaveValue('00-001');
       await expect(page.getByRole('checkbox', { name: /terms of service/ })).toBeChecked();
       await expect(page.getByRole('checkbox', { name: /cancellation/ })).toBeChecked();
+      // The payment method chosen is kept too, and priced again in the new language.
+      await expect(page.getByRole('radio', { name: /MyBenefit/ }).first()).toBeChecked();
+      await expect(page.getByRole('status').filter({ hasText: 'Recalculating' })).toHaveCount(0);
       await expectNoAxeViolations(page);
     });
 
