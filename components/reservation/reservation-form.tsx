@@ -173,7 +173,7 @@ export function ReservationForm({
 
   return (
     <FormProvider {...methods$}>
-      <form onSubmit={(event) => void handleSubmit(place)(event)} onFocus={() => loadSoon(browserApi.hotelOrder, browserApi.views, browserApi.failures)} noValidate className={layout.form} aria-describedby={hasErrors ? `${id}-errors` : undefined}>
+      <form id={`${id}-form`} onSubmit={(event) => void handleSubmit(place)(event)} onFocus={() => loadSoon(browserApi.hotelOrder, browserApi.views, browserApi.failures)} noValidate className={layout.form} aria-describedby={hasErrors ? `${id}-errors` : undefined}>
         {hasErrors ? (
           <p id={`${id}-errors`} role="alert" className={fieldStyles.error}>
             {form('formErrors')}
@@ -230,15 +230,16 @@ export function ReservationForm({
             </p>
           ) : null}
         </div>
-        {/* The way on names the amount to pay and stays in view at the bottom of the screen while
-            the form is filled in: on a phone the recap is screens below the first field. */}
-        <div className={styles.wayOn} data-way-on="">
-          <button type="submit" className={fieldStyles.button} disabled={submitting !== undefined || pricing || pricingError !== undefined}>
-            {t('submit', { amount: money(amountToCharge(recapPrice, priced.calculation)) })}
-          </button>
-        </div>
-        {submitting ? <Spinner label={submitting === 'redirecting' ? payment('redirecting') : t('submitting')} /> : null}
       </form>
+      {/* The way on names the amount to pay and stays in view at the bottom of the screen from the
+          page's top on (on a phone the recap is screens below the first field): it sits beside the
+          form, so that the whole page, not just the form, is what it sticks within. */}
+      <div className={styles.wayOn} data-way-on="">
+        <button type="submit" form={`${id}-form`} className={fieldStyles.button} disabled={submitting !== undefined || pricing || pricingError !== undefined}>
+          {t('submit', { amount: money(amountToCharge(recapPrice, priced.calculation)) })}
+        </button>
+        <span aria-live="polite">{submitting ? <Spinner label={submitting === 'redirecting' ? payment('redirecting') : t('submitting')} inline /> : null}</span>
+      </div>
     </FormProvider>
   );
 }

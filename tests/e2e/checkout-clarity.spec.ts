@@ -197,7 +197,7 @@ for (const { name: size, viewport } of VIEWPORTS) {
       await expect(page.getByLabel('First name').first()).toHaveValue('Anna');
       await expect(page.getByLabel('Postcode')).toHaveValue('00-001');
       await expect(page.getByRole('checkbox', { name: /terms of service/ })).toBeChecked();
-      await expect(page.getByRole('checkbox', { name: /cancellation/ })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: /agree to the cancellation/ })).toBeChecked();
       // The payment method chosen is kept too, and priced again in the new language.
       await expect(page.getByRole('radio', { name: /MyBenefit/ }).first()).toBeChecked();
       await expect(page.getByRole('status').filter({ hasText: 'Recalculating' })).toHaveCount(0);

@@ -98,7 +98,7 @@ test('the order form keeps what was typed across a change of language, the conse
   await expect(page.getByLabel('E-mail').first()).toHaveValue('anna@example.pl');
   // The documents are the same in either language: a visitor who switched to read them keeps the ticks.
   await expect(page.getByRole('checkbox', { name: /terms of service/ })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: /cancellation/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /agree to the cancellation/ })).toBeChecked();
   await switchTo(page, 'Polski');
   await expect(page.getByLabel(/regulamin/)).toBeChecked();
   await expect(page.getByLabel(/warunki anulowania/)).toBeChecked();
