@@ -80,6 +80,22 @@ export async function recordMisses(services: Pick<Services, 'clock' | 'db'>, cli
   await db.insert(voucherCodeMisses).values(codes.map((code) => ({ clientKey: client, code, at })));
 }
 
+/**
+ * Forgets a client's misses that a code it then found explains (one typing error away from it):
+ * behind one address (an office, a family) each owner's typos of their own code are explained
+ * once they find it, and never count against a colleague's code found later.
+ */
+export async function forgetExplainedMisses(services: Pick<Services, 'clock' | 'db'>, client: string | undefined, found: readonly string[]): Promise<void> {
+  if (!client || found.length === 0) return;
+  const { db } = await services.db();
+  const rows = await db
+    .select({ id: voucherCodeMisses.id, code: voucherCodeMisses.code })
+    .from(voucherCodeMisses)
+    .where(and(eq(voucherCodeMisses.clientKey, client), gte(voucherCodeMisses.at, since(services))));
+  const explained = rows.filter((row) => found.some((code) => oneTypoApart(row.code, code))).map((row) => row.id);
+  if (explained.length > 0) await db.delete(voucherCodeMisses).where(inArray(voucherCodeMisses.id, explained));
+}
+
 /** Forgets misses older than MISS_MEMORY_DAYS (job maintenance.cleanup). */
 export async function forgetOldMisses(services: Pick<Services, 'clock' | 'db'>): Promise<void> {
   const { db } = await services.db();

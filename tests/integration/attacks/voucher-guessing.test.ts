@@ -204,6 +204,18 @@ describe.each(databaseKinds())('a voucher found after misses, on %s', (kind) => 
     expect(await holdsOf(voucher.id)).toEqual([]);
   });
 
+  it("holds no colleague's voucher for the typing errors of others behind the same address", async () => {
+    const office = '198.51.100.210';
+    for (let i = 0; i < 5; i++) {
+      const voucher = await ownedVoucher(`colleague${i}@example.cz`);
+      const typo = `${(Number(voucher.code[0]) + 1) % 10}${voucher.code.slice(1)}`;
+      expect((await call('VoucherDetail', byCode(typo), office)).code).toBe('voucher_not_found');
+      const found = await call('VoucherDetail', byCode(voucher.code), office);
+      expect(found.status).toBe(200);
+      expect(await holdsOf(voucher.id)).toEqual([]);
+    }
+  });
+
   it('holds a code hit after misses no typing error explains: it answers as a miss everywhere until its owner releases it', async () => {
     const voucher = await ownedVoucher('owner@example.cz');
     const guesser = '203.0.113.99';
