@@ -9,6 +9,7 @@
  * the length of each phase (default 3). Needs a production build and DATABASE_URL.
  */
 import { randomInt } from 'node:crypto';
+import pg from 'pg';
 import { cpus, loadavg } from 'node:os';
 import { Client, FlowStopped, loopbackAddress } from './lib/traffic-client.mts';
 import { type Found, linkFlood, pdfFlood, spendable, voucherGuessers } from './lib/traffic-attacks.mts';
@@ -52,6 +53,8 @@ type Plan = ReturnType<typeof plan>;
 
 /** Uniform in [0, 1). */
 const uniform = () => randomInt(1_000_000) / 1_000_000;
+/** Whose voucher each owner's code is: the kind, phase and address of the visitor who checks it. */
+const owners = new Map<string, string>();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Context {
@@ -67,6 +70,7 @@ async function visit(context: Context, kind: VisitorKind, phase: Phase, address:
   let completed = false;
   try {
     const voucher = uniform() < share ? vouchers.pop() : undefined;
+    if (voucher) owners.set(voucher.code, `${kind} (${phase}) at ${address}`);
     if (voucher) await voucherOwner(client, voucher.code);
     else await funnelVisitor(client);
     completed = true;
@@ -151,11 +155,34 @@ export async function traffic(): Promise<number> {
     const loadAfter = loadavg()[0]!;
     const spent = await spendCheck(found, seeded.availability);
     const ok = report(stats, spent, { loadBefore, loadAfter });
+    await reportHolds(deployment.databaseUrl, new Set(bait.map((v) => v.code)));
     console.log(`the processes' output: ${deployment.logs}`);
     return ok ? 0 : 1;
   } finally {
     await solvers.stop();
     await deployment.stop();
+  }
+}
+
+/**
+ * The vouchers the site holds (server/vouchers/holds.ts), read from the database: the bait a
+ * lucky guesser tried should be among them; a legitimate owner's voucher held is why that owner
+ * was told it does not exist.
+ */
+async function reportHolds(databaseUrl: string, bait: Set<string>): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ code: string; client_key: string; unexplained_misses: number }>(
+      'SELECT v.code, h.client_key, h.unexplained_misses FROM voucher_holds h JOIN vouchers v ON v.id = h.voucher_id WHERE h.released_at IS NULL ORDER BY h.held_at',
+    );
+    const held = rows.filter((row) => bait.has(row.code)).length;
+    console.log(`vouchers held: ${rows.length}; bait ${held}`);
+    for (const row of rows.filter((r) => !bait.has(r.code))) {
+      console.log(`  a legitimate owner's voucher held: ${owners.get(row.code) ?? 'not handed to a visitor'}, held for client ${row.client_key} after ${row.unexplained_misses} misses no typo of it explains`);
+    }
+  } finally {
+    await client.end();
   }
 }
 

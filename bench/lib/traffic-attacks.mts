@@ -59,14 +59,15 @@ export async function voucherGuessers(context: AttackContext, options: { rate: n
   const bait = [...options.bait];
   const found: Found[] = [];
   await openLoop(context, options.rate, () => tally.count('not sent (generator busy)'), async (tick) => {
-    const n = tick % options.addresses;
+    // Now and then a guesser that already missed gets lucky: it tries a real voucher's code.
+    const lucky = tick % 25 === 0 && missed.size > 0 && bait.length > 0;
+    const n = lucky ? [...missed][tick % missed.size]! : tick % options.addresses;
     let client = clients.get(n);
     if (!client) {
       client = new Client(context, 'voucher guesser', 'attack', loopbackAddress(BLOCK.guessers, n));
       clients.set(n, client);
       context.stats.started(client);
     }
-    const lucky = missed.has(n) && bait.length > 0 && tick % 25 === 0;
     const code = lucky ? bait.shift()! : String(randomInt(100_000_000)).padStart(8, '0');
     tally.count('guesses');
     if (lucky) tally.count('bait codes tried (after a miss)');
