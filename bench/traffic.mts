@@ -97,7 +97,8 @@ async function legitimate(context: Context, phase: Phase, p: Plan, vouchers: See
   let next = Date.now();
   while (Date.now() < until) {
     const wakeAt = Math.min(next, officeCount < p.office ? officeNext : Number.POSITIVE_INFINITY);
-    if (wakeAt > Date.now()) await sleep(wakeAt - Date.now());
+    const wait = wakeAt - Date.now();
+    if (wait > 0) await sleep(wait);
     if (Date.now() >= until) break;
     if (Date.now() >= next) {
       visits.push(visit(context, 'visitor', phase, loopbackAddress(blocks.visitors, n++), vouchers, p.voucherOwnerShare));

@@ -27,7 +27,8 @@ async function openLoop(context: AttackContext, rate: number, skipped: () => voi
   const started = Date.now();
   for (let tick = 0; Date.now() < context.until; tick++) {
     const due = started + (tick * 1000) / rate;
-    if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
+    const wait = due - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     if (open.size >= MAX_OPEN) {
       skipped();
       continue;
@@ -87,7 +88,7 @@ export async function voucherGuessers(context: AttackContext, options: { rate: n
       tally.count(lucky ? 'bait codes found' : 'random codes found');
       found.push({ code, client, bait: lucky });
     } else if (answer.code === 'voucher_not_found') {
-      tally.count('looked up, a miss');
+      tally.count(lucky ? 'bait codes looked up and answered as a miss (held)' : 'looked up, a miss');
       missed.add(n);
     } else tally.count(`answered ${answer.code}`);
   });
