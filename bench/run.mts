@@ -7,6 +7,8 @@
  * runs some parts (the bare Next.js rows always). `lighthouse` needs Chromium (LIGHTHOUSE_RUNS per page, 5; LIGHTHOUSE_REPORTS=<folder> keeps each run's report and trace);
  * `--pages=home,reservation` and `--sites=pl,pluxee` restrict its rows (keys in bench/lighthouse.mts).
  * `--soak` runs the soak test instead (bench/soak.mts; PostgreSQL, ports 3200 and 3202).
+ * `--traffic` runs the traffic test instead (bench/traffic.mts; PostgreSQL, ports 3210 and 3212;
+ * `--scale=0.1`, `--minutes=1` for a short run).
  */
 import { join } from 'node:path';
 import { localizedPath } from '@/lib/i18n/pathnames';
@@ -311,6 +313,11 @@ function BENCH_INFO() {
 if (process.argv.includes('--soak')) {
   const { soak } = await import('./soak.mts');
   process.exit(await soak());
+}
+// So is the traffic test (bench/traffic.mts): legitimate visitors beside hostile clients.
+if (process.argv.includes('--traffic')) {
+  const { traffic } = await import('./traffic.mts');
+  process.exit(await traffic());
 }
 /** `--name=a,b` as a list; undefined when not given. */
 function listArgument(name: string): string[] | undefined {

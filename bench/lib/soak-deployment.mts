@@ -10,7 +10,7 @@ import { REPO, SITE_HOSTS } from './site-server.mts';
 export const SOAK_PORTS = [3200, 3202] as const;
 
 export interface Deployment {
-  /** The soak's own database, made fresh for this run. */
+  /** The run's own database, made fresh for it. */
   databaseUrl: string;
   /** Each web process answers here; the load spreads over them as a load balancer would. */
   ports: readonly number[];
@@ -29,22 +29,40 @@ async function admin(serverUrl: string, sql: string): Promise<void> {
   }
 }
 
+/** What differs between the runs that use the deployment shape (the soak, the traffic test). */
+export interface DeploymentOptions {
+  /** The two web processes' ports. */
+  ports: readonly [number, number];
+  /** Names the database and the log folder. */
+  label: string;
+  /** Added to (or replacing) the common environment of every process. */
+  env: Record<string, string>;
+}
+
+/**
+ * The soak's: the web processes believe X-Forwarded-For from the load generator, which plays the
+ * load balancer, so that every simulated visitor has a budget of its own. Booking.com's site-wide
+ * quota is lifted: the simulator has none, and the soak measures this machine, not that contract.
+ */
+const SOAK: DeploymentOptions = {
+  ports: SOAK_PORTS,
+  label: 'soak',
+  env: { TRUSTED_PROXIES: '127.0.0.1', BUDGETS: 'availabilityQuestionsSiteWide=100000/60' },
+};
+
 /**
  * The deployment shape of the README on a database of its own: two web processes with
- * `WORKER=off` and one worker beside them. The web processes believe X-Forwarded-For from the
- * load generator, which plays the load balancer, so that every simulated visitor has a budget
- * of its own. Booking.com's site-wide quota is lifted: the simulator has none, and the soak
- * measures this machine, not that contract.
+ * `WORKER=off` and one worker beside them.
  */
-export async function startDeployment(serverUrl: string): Promise<Deployment> {
+export async function startDeployment(serverUrl: string, options: DeploymentOptions = SOAK): Promise<Deployment> {
   if (!existsSync(join(REPO, '.next', 'BUILD_ID'))) throw new Error('No production build: run `npm run build` first.');
-  for (const port of SOAK_PORTS) await assertPortFree(port);
-  const name = `dzb_soak_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  for (const port of options.ports) await assertPortFree(port);
+  const name = `dzb_${options.label}_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
   await admin(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
-  const [first, second] = SOAK_PORTS;
+  const [first, second] = options.ports;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     APP_ENV: 'test',
@@ -59,11 +77,10 @@ export async function startDeployment(serverUrl: string): Promise<Deployment> {
     PUBLIC_URL_CZ: `http://${SITE_HOSTS.cz}:${first}`,
     PUBLIC_URL_PL: `http://${SITE_HOSTS.pl}:${first}`,
     PUBLIC_URL_PLUXEE: `http://${SITE_HOSTS.pluxee}:${first}`,
-    TRUSTED_PROXIES: '127.0.0.1',
-    BUDGETS: 'availabilityQuestionsSiteWide=100000/60',
+    ...options.env,
   };
   const node = (entry: string) => ['--import', 'tsx', '--import', './server/node-hooks.mjs', entry];
-  const logs = mkdtempSync(join(tmpdir(), 'dzb-soak-logs-'));
+  const logs = mkdtempSync(join(tmpdir(), `dzb-${options.label}-logs-`));
   const started: Started[] = [];
   const start = (label: string, entry: string, extra: Record<string, string>) => {
     const one = startProcess(label, process.execPath, node(entry), { cwd: REPO, env: { ...env, ...extra } });
@@ -87,5 +104,5 @@ export async function startDeployment(serverUrl: string): Promise<Deployment> {
     await stopAll();
     throw error;
   }
-  return { databaseUrl, ports: SOAK_PORTS, logs, stop: stopAll };
+  return { databaseUrl, ports: options.ports, logs, stop: stopAll };
 }
