@@ -10,7 +10,7 @@ import type { Caller } from '../security/caller';
 import { clientKey } from '../security/client-key';
 import type { Services } from '../services';
 import { normalizeVoucherCode } from '@/lib/voucher-code';
-import { forgetExplainedMisses, hiddenHits, recordMisses, type VoucherHit } from './holds';
+import { hiddenHits, nearVouchers, recordMisses, type VoucherHit } from './holds';
 
 /** Codes one call may carry: enough for any real order, few for a guesser. */
 export const MAX_CODES_PER_CALL = 5;
@@ -78,12 +78,13 @@ export async function lookUpGuesses<T>(
     answer = await lookup(new Set());
     const who = clientKey(caller.address);
     const found = new Set(answer.hits.map((hit) => hit.code));
-    const hidden = await hiddenHits(services, who, answer.hits, codes.filter((code) => !found.has(code)), site.steppedUp);
+    const missed = codes.filter((code) => !found.has(code));
+    const near = await nearVouchers(services, missed);
+    const hidden = await hiddenHits(services, who, answer.hits, missed, near, site.steppedUp);
     if (hidden.size > 0) answer = await lookup(hidden);
     // A held voucher answers as a miss, but its code is no miss of the client's: counted, it
     // would hold the next voucher found behind the same address too.
-    await recordMisses(services, who, codes.filter((code) => !found.has(code)));
-    await forgetExplainedMisses(services, who, answer.hits.map((hit) => hit.code));
+    await recordMisses(services, who, missed, near);
   } catch (error) {
     await Promise.all([client.giveBack(codes.length), site.giveBack(codes.length)]);
     throw error;

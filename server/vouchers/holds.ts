@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { voucherCodeMisses, voucherHolds } from '../db/schema/vouchers';
+import { voucherCodeMisses, voucherHolds, vouchers } from '../db/schema/vouchers';
 import { inTransaction } from '../db/transaction';
 import type { Services } from '../services';
 
@@ -34,6 +34,31 @@ export function oneTypoApart(typed: string, code: string): boolean {
   return differ.length === 2 && second === first + 1 && typed[first] === code[second] && typed[second] === code[first];
 }
 
+/** Every code one typing error away from `code` (72 with one digit wrong, up to 7 with neighbours swapped). */
+export function typoNeighbours(code: string): string[] {
+  const near = new Set<string>();
+  for (let i = 0; i < code.length; i++) {
+    for (let digit = 0; digit < 10; digit++) near.add(`${code.slice(0, i)}${digit}${code.slice(i + 1)}`);
+    if (i + 1 < code.length) near.add(`${code.slice(0, i)}${code[i + 1]}${code[i]}${code.slice(i + 2)}`);
+  }
+  near.delete(code);
+  return [...near];
+}
+
+/**
+ * The misses that are one typing error away from some voucher's code: what a person who mistyped
+ * their code makes, whoever else shares their address. A guesser's random code lands there about
+ * once in 60 guesses with 20,000 live vouchers (79 neighbours each among 10⁸ codes).
+ */
+export async function nearVouchers(services: Pick<Services, 'db'>, misses: readonly string[]): Promise<Set<string>> {
+  if (misses.length === 0) return new Set();
+  const neighbours = new Map<string, string[]>();
+  for (const miss of misses) for (const near of typoNeighbours(miss)) neighbours.set(near, [...(neighbours.get(near) ?? []), miss]);
+  const { db } = await services.db();
+  const real = await db.select({ code: vouchers.code }).from(vouchers).where(inArray(vouchers.code, [...neighbours.keys()]));
+  return new Set(real.flatMap((row) => neighbours.get(row.code) ?? []));
+}
+
 /**
  * The hits this client must not see: vouchers held already, and vouchers it found after more
  * misses (in MISS_MEMORY_DAYS, this call's included) than typing errors of the code explain. Those
@@ -46,6 +71,7 @@ export async function hiddenHits(
   client: string | undefined,
   hits: readonly VoucherHit[],
   missedNow: readonly string[],
+  nearNow: ReadonlySet<string>,
   wave: boolean,
 ): Promise<Set<string>> {
   const hidden = new Set<string>();
@@ -64,7 +90,8 @@ export async function hiddenHits(
       continue;
     }
     if (!client) continue;
-    const unexplained = [...earlier, ...missedNow].filter((typed) => !oneTypoApart(typed, hit.code)).length;
+    const typed = [...earlier, ...missedNow.map((code) => ({ code, nearVoucher: nearNow.has(code) }))];
+    const unexplained = typed.filter((miss) => !miss.nearVoucher && !oneTypoApart(miss.code, hit.code)).length;
     if (unexplained <= allowed) continue;
     await hold(services, hit, client, unexplained);
     hidden.add(hit.code);
@@ -73,27 +100,16 @@ export async function hiddenHits(
 }
 
 /** Remembers a client's misses (well-formed codes that matched no usable voucher). */
-export async function recordMisses(services: Pick<Services, 'clock' | 'db'>, client: string | undefined, codes: readonly string[]): Promise<void> {
+export async function recordMisses(
+  services: Pick<Services, 'clock' | 'db'>,
+  client: string | undefined,
+  codes: readonly string[],
+  near: ReadonlySet<string>,
+): Promise<void> {
   if (!client || codes.length === 0) return;
   const { db } = await services.db();
   const at = services.clock.now();
-  await db.insert(voucherCodeMisses).values(codes.map((code) => ({ clientKey: client, code, at })));
-}
-
-/**
- * Forgets a client's misses that a code it then found explains (one typing error away from it):
- * behind one address (an office, a family) each owner's typos of their own code are explained
- * once they find it, and never count against a colleague's code found later.
- */
-export async function forgetExplainedMisses(services: Pick<Services, 'clock' | 'db'>, client: string | undefined, found: readonly string[]): Promise<void> {
-  if (!client || found.length === 0) return;
-  const { db } = await services.db();
-  const rows = await db
-    .select({ id: voucherCodeMisses.id, code: voucherCodeMisses.code })
-    .from(voucherCodeMisses)
-    .where(and(eq(voucherCodeMisses.clientKey, client), gte(voucherCodeMisses.at, since(services))));
-  const explained = rows.filter((row) => found.some((code) => oneTypoApart(row.code, code))).map((row) => row.id);
-  if (explained.length > 0) await db.delete(voucherCodeMisses).where(inArray(voucherCodeMisses.id, explained));
+  await db.insert(voucherCodeMisses).values(codes.map((code) => ({ clientKey: client, code, nearVoucher: near.has(code), at })));
 }
 
 /** Forgets misses older than MISS_MEMORY_DAYS (job maintenance.cleanup). */
@@ -102,13 +118,12 @@ export async function forgetOldMisses(services: Pick<Services, 'clock' | 'db'>):
   await db.delete(voucherCodeMisses).where(lt(voucherCodeMisses.at, since(services)));
 }
 
-async function missesOf(services: Pick<Services, 'clock' | 'db'>, client: string): Promise<string[]> {
+async function missesOf(services: Pick<Services, 'clock' | 'db'>, client: string): Promise<{ code: string; nearVoucher: boolean }[]> {
   const { db } = await services.db();
-  const rows = await db
-    .select({ code: voucherCodeMisses.code })
+  return db
+    .select({ code: voucherCodeMisses.code, nearVoucher: voucherCodeMisses.nearVoucher })
     .from(voucherCodeMisses)
     .where(and(eq(voucherCodeMisses.clientKey, client), gte(voucherCodeMisses.at, since(services))));
-  return rows.map((row) => row.code);
 }
 
 async function hold(services: Holding, hit: VoucherHit, client: string, unexplainedMisses: number): Promise<void> {

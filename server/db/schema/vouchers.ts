@@ -103,6 +103,8 @@ export const voucherCodeMisses = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     clientKey: text('client_key').notNull(),
     code: text('code').notNull(),
+    /** One typing error away from a real voucher's code when it was typed: a person's typo, not a guess. */
+    nearVoucher: boolean('near_voucher').notNull().default(false),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('voucher_code_misses_client').on(t.clientKey, t.at), index('voucher_code_misses_at').on(t.at)],

@@ -1,0 +1,1 @@
+ALTER TABLE "voucher_code_misses" ADD COLUMN "near_voucher" boolean DEFAULT false NOT NULL;
