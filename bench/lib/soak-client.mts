@@ -96,7 +96,7 @@ export class Visitor {
 }
 
 /** The catalogue code of a Connect error answer (its dzb.v1.ErrorDetail). */
-function catalogueCode(text: string): string | undefined {
+export function catalogueCode(text: string): string | undefined {
   try {
     const error = JSON.parse(text) as { details?: { type: string; value: string }[] };
     const detail = error.details?.find((d) => d.type === 'dzb.v1.ErrorDetail');

@@ -1,8 +1,7 @@
 import { request } from 'node:http';
-import { fromBinary } from '@bufbuild/protobuf';
-import { ErrorDetailSchema } from '@/gen/dzb/v1/common_pb';
 import { HEADER_CHALLENGE, HEADER_CHALLENGE_SOLUTION } from '@/lib/rpc/headers';
 import type { Solvers } from './pow-solvers.mts';
+import { catalogueCode } from './soak-client.mts';
 import type { Phase, TrafficStats, VisitorKind } from './traffic-stats.mts';
 
 export interface Reply {
@@ -174,16 +173,6 @@ export class Client {
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** The catalogue code of a Connect error answer (its dzb.v1.ErrorDetail). */
-export function catalogueCode(text: string): string | undefined {
-  try {
-    const error = JSON.parse(text) as { details?: { type: string; value: string }[] };
-    const detail = error.details?.find((d) => d.type === 'dzb.v1.ErrorDetail');
-    return detail ? fromBinary(ErrorDetailSchema, Buffer.from(detail.value, 'base64')).code : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * One request on a connection of its own from `address` (no keep-alive: a pool of kept sockets
