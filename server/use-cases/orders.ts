@@ -1,6 +1,7 @@
 import 'server-only';
 import { type HotelOrderView, hotelOrderView } from '../orders/hotel/view';
-import { readOrderOfSite } from '../orders/read';
+import { type OrderRead, readOrderOfSite } from '../orders/read';
+import { keepRead, keptRead } from '../orders/read-memo';
 import { orderVersionOfSite } from '../orders/version';
 import { type VoucherOrderView, voucherOrderView } from '../orders/voucher/view';
 import type { Services } from '../services';
@@ -10,19 +11,37 @@ export type OrderPorts = Pick<Services, 'clock' | 'config' | 'db'>;
 
 export type OrderView = { kind: 'hotel'; hotel: HotelOrderView } | { kind: 'voucher'; voucher: VoucherOrderView };
 
-/** OrderDetail: an order of this site by its id, read in one query (server/orders/read.ts), as its page shows it. */
+/**
+ * OrderDetail: an order of this site by its id, as its page shows it: its version looked up, then
+ * the order as read at that version, by this process before (orders/read-memo.ts) or now in one
+ * query (orders/read.ts).
+ */
 export async function orderForSite(ports: OrderPorts, site: Site, orderId: string): Promise<OrderView> {
-  const read = await readOrderOfSite(ports, site, orderId);
-  if (read.order.kind === 'voucher') return { kind: 'voucher', voucher: await voucherOrderView(ports, read) };
-  return { kind: 'hotel', hotel: await hotelOrderView(ports, read) };
+  const version = await orderVersionOfSite(ports, site, orderId);
+  return viewOf(ports, await readAt(ports, site, orderId, version));
 }
 
 /**
- * A status page's poll: `unchanged` while the order is still at the version the page shows, read
- * from the version alone; the whole order (orderForSite) once anything it shows has changed.
+ * A status page's poll: `unchanged` while the order is still at the version the page shows, from
+ * the version alone; the whole order, as orderForSite, once anything it shows has changed.
  */
 export async function orderSinceVersion(ports: OrderPorts, site: Site, orderId: string, knownVersion: string): Promise<OrderView | { kind: 'unchanged'; version: string }> {
   const version = await orderVersionOfSite(ports, site, orderId);
   if (version === knownVersion) return { kind: 'unchanged', version };
-  return orderForSite(ports, site, orderId);
+  return viewOf(ports, await readAt(ports, site, orderId, version));
+}
+
+async function readAt(ports: OrderPorts, site: Site, orderId: string, version: string): Promise<OrderRead> {
+  const handle = await ports.db();
+  const kept = keptRead(handle, orderId, version);
+  if (kept) return kept;
+  // Read at its version now, which may have moved on since the lookup: kept under its own.
+  const read = await readOrderOfSite(ports, site, orderId);
+  keepRead(handle, read);
+  return read;
+}
+
+async function viewOf(ports: OrderPorts, read: OrderRead): Promise<OrderView> {
+  if (read.order.kind === 'voucher') return { kind: 'voucher', voucher: await voucherOrderView(ports, read) };
+  return { kind: 'hotel', hotel: await hotelOrderView(ports, read) };
 }
