@@ -31,6 +31,11 @@ export async function orderSinceVersion(ports: OrderPorts, site: Site, orderId: 
   return viewOf(ports, await readAt(ports, site, orderId, version));
 }
 
+/** Whether the order is still at `knownVersion` (a status page's poll), from the version alone. */
+export async function orderStillAt(ports: OrderPorts, site: Site, orderId: string, knownVersion: string): Promise<boolean> {
+  return (await orderVersionOfSite(ports, site, orderId)) === knownVersion;
+}
+
 async function readAt(ports: OrderPorts, site: Site, orderId: string, version: string): Promise<OrderRead> {
   const handle = await ports.db();
   const kept = keptRead(handle, orderId, version);

@@ -137,19 +137,33 @@ describe.each(databaseKinds())('order versions, on %s', (kind) => {
     const { order } = await orderByTransfer(shop, HOTELS.prague);
     const id = order.orderId!.id;
     const placed = await versionOf(id);
-    const call = (body: object, host = 'localhost') =>
+    const call = (body: object, host = 'localhost', headers: Record<string, string> = {}) =>
       shop.http(
         new Request(`http://${host}/api/dzb.v1.ApiService/OrderDetail`, {
           method: 'POST',
-          headers: { host, 'content-type': 'application/json', 'connect-protocol-version': '1' },
+          headers: { host, 'content-type': 'application/json', 'connect-protocol-version': '1', 'connect-timeout-ms': '60000', ...headers },
           body: JSON.stringify(body),
         }),
       );
     const czech = { product: 'PRODUCT_DZB_CZ', lang: 'LANG_CS', currency: 'CURRENCY_CZK' };
 
-    const unchanged = await call({ productVariant: czech, orderId: { id }, knownVersion: placed.toString() });
+    const poll = { productVariant: czech, orderId: { id }, knownVersion: placed.toString() };
+    const unchanged = await call(poll, 'localhost', { 'x-request-id': 'poll-request-0001' });
     expect(unchanged.status).toBe(200);
-    expect(await unchanged.json()).toEqual({ unchanged: {}, version: placed.toString() });
+    const body = await unchanged.text();
+    expect(JSON.parse(body)).toEqual({ unchanged: {}, version: placed.toString() });
+    // The browser's exact poll is answered on a lean path (server/rpc/unchanged-polls.ts); a
+    // content type it leaves to Connect gets the very same answer the full way.
+    const connect = await call(poll, 'localhost', { 'x-request-id': 'poll-request-0001', 'content-type': 'application/json; charset=utf-8' });
+    expect(connect.status).toBe(200);
+    expect(JSON.parse(await connect.text())).toEqual(JSON.parse(body));
+    const headersOf = (response: Response) => [...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name));
+    expect(headersOf(unchanged).sort()).toEqual(headersOf(connect).sort());
+    expect(unchanged.headers.get('x-request-id')).toBe('poll-request-0001');
+    // With a product variant of another site the lean path has nothing to say: the full one refuses.
+    const wrongVariant = await call({ ...poll, productVariant: { ...czech, currency: 'CURRENCY_PLN' } });
+    expect(wrongVariant.status).toBe(400);
+    expect(await wrongVariant.json()).toMatchObject({ details: [expect.anything()] });
 
     const full = await call({ productVariant: czech, orderId: { id } });
     expect(full.status).toBe(200);
