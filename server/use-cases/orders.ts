@@ -9,7 +9,16 @@ import type { Site } from '../site';
 
 export type OrderPorts = Pick<Services, 'clock' | 'config' | 'db'>;
 
-export type OrderView = { kind: 'hotel'; hotel: HotelOrderView } | { kind: 'voucher'; voucher: VoucherOrderView };
+export type OrderView = ({ kind: 'hotel'; hotel: HotelOrderView } | { kind: 'voucher'; voucher: VoucherOrderView }) & {
+  /** What the view was made from: one object for every view of one version of the order in this process. */
+  read: OrderRead;
+  /**
+   * What the clock decides in the view: a hotel order's booking state (a stay whose check-out
+   * has come is completed) and what cancelling would do now, a voucher's state and days left.
+   * Two views of one read with the same `asOf` are the same.
+   */
+  asOf: string;
+};
 
 /**
  * OrderDetail: an order of this site by its id, as its page shows it: its version looked up, then
@@ -47,6 +56,10 @@ async function readAt(ports: OrderPorts, site: Site, orderId: string, version: s
 }
 
 async function viewOf(ports: OrderPorts, read: OrderRead): Promise<OrderView> {
-  if (read.order.kind === 'voucher') return { kind: 'voucher', voucher: await voucherOrderView(ports, read) };
-  return { kind: 'hotel', hotel: await hotelOrderView(ports, read) };
+  if (read.order.kind === 'voucher') {
+    const voucher = await voucherOrderView(ports, read);
+    return { kind: 'voucher', voucher, read, asOf: voucher.vouchers.map((v) => `${v.state} ${v.daysLeft}`).join(',') };
+  }
+  const hotel = await hotelOrderView(ports, read);
+  return { kind: 'hotel', hotel, read, asOf: `${hotel.bookingStatus} ${JSON.stringify(hotel.cancellation)}` };
 }

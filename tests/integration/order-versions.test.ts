@@ -124,6 +124,17 @@ describe.each(databaseKinds())('order versions, on %s', (kind) => {
     const [voucher] = await shop.handle.db.select().from(vouchers).where(eq(vouchers.sourceOrderId, id));
     await readLikeAPage(id, issued, voucher!.id);
     expect(await versionOf(id)).toBe(issued);
+    // What the clock decides is derived on every read, never kept with the version: three days on,
+    // the same version shows three days fewer left on the voucher.
+    const daysLeft = async () => {
+      const { order: shown } = await api().orderDetail({ productVariant: CZECH, orderId: { id } });
+      if (shown.case !== 'voucherOrder') throw new Error(`not a voucher order: ${shown.case}`);
+      return shown.value.vouchers[0]!.daysLeft;
+    };
+    const before = await daysLeft();
+    shop.ctx.setNow(new Date('2026-11-25T10:00:00Z'));
+    expect(await daysLeft()).toBe(before - 3);
+    expect(await versionOf(id)).toBe(issued);
 
     // The page lists where its voucher was spent: a stay paid with it changes what the purchase shows.
     await placeHotelOrder(shop, HOTELS.prague, { voucherCodes: [voucher!.code], lastPayment: { methodId: { id: 'transfer' } } });
