@@ -21,6 +21,11 @@ export function keptRead(handle: DbHandle, orderId: string, version: string): Or
   return read && String(read.order.version) === version ? read : undefined;
 }
 
+/** Whether this process keeps a read of the order, at whatever version. */
+export function keepsRead(handle: DbHandle, orderId: string): boolean {
+  return keptIn.get(handle)?.has(orderId) ?? false;
+}
+
 /** Keeps a read (never changed afterwards); the least recently kept of `KEPT` orders goes first. */
 export function keepRead(handle: DbHandle, read: OrderRead): void {
   let kept = keptIn.get(handle);

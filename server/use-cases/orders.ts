@@ -1,7 +1,7 @@
 import 'server-only';
 import { type HotelOrderView, hotelOrderView } from '../orders/hotel/view';
 import { type OrderRead, readOrderOfSite } from '../orders/read';
-import { keepRead, keptRead } from '../orders/read-memo';
+import { keepRead, keepsRead, keptRead } from '../orders/read-memo';
 import { orderVersionOfSite } from '../orders/version';
 import { type VoucherOrderView, voucherOrderView } from '../orders/voucher/view';
 import type { Services } from '../services';
@@ -21,11 +21,13 @@ export type OrderView = ({ kind: 'hotel'; hotel: HotelOrderView } | { kind: 'vou
 };
 
 /**
- * OrderDetail: an order of this site by its id, as its page shows it: its version looked up, then
- * the order as read at that version, by this process before (orders/read-memo.ts) or now in one
- * query (orders/read.ts).
+ * OrderDetail: an order of this site by its id, as its page shows it: read in one query
+ * (orders/read.ts) when this process has not read it before; else its version looked up, and the
+ * order as read at that version, by this process before (orders/read-memo.ts) or now.
  */
 export async function orderForSite(ports: OrderPorts, site: Site, orderId: string): Promise<OrderView> {
+  const handle = await ports.db();
+  if (!keepsRead(handle, orderId)) return viewOf(ports, await readNow(ports, site, orderId));
   const version = await orderVersionOfSite(ports, site, orderId);
   return viewOf(ports, await readAt(ports, site, orderId, version));
 }
@@ -47,11 +49,13 @@ export async function orderStillAt(ports: OrderPorts, site: Site, orderId: strin
 
 async function readAt(ports: OrderPorts, site: Site, orderId: string, version: string): Promise<OrderRead> {
   const handle = await ports.db();
-  const kept = keptRead(handle, orderId, version);
-  if (kept) return kept;
-  // Read at its version now, which may have moved on since the lookup: kept under its own.
+  return keptRead(handle, orderId, version) ?? readNow(ports, site, orderId);
+}
+
+/** The order read now, at its version now (which may have moved on since a lookup), kept under it. */
+async function readNow(ports: OrderPorts, site: Site, orderId: string): Promise<OrderRead> {
   const read = await readOrderOfSite(ports, site, orderId);
-  keepRead(handle, read);
+  keepRead(await ports.db(), read);
   return read;
 }
 
