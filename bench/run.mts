@@ -3,6 +3,7 @@
  * a bare Next.js app of the same versions and a bare node:http + database lookup, in one run on
  * one machine, so the ratios mean something. Needs a production build (`npm run build`).
  * Ports 3100 (site), 3101 (bare Next.js), 3180 (Varnish), 3199 (bare node:http).
+ * Exits non-zero when a read misses its target (printed last). Latencies are to the microsecond.
  * BENCH_SECONDS per run (8), BENCH_ROUNDS of each read beside its floor (3); `--only=pages,reads,cache,lighthouse`
  * runs some parts (the bare Next.js rows always). `lighthouse` needs Chromium (LIGHTHOUSE_RUNS per page, 5; LIGHTHOUSE_REPORTS=<folder> keeps each run's report and trace);
  * `--pages=home,reservation` and `--sites=pl,pluxee` restrict its rows (keys in bench/lighthouse.mts).
@@ -17,7 +18,7 @@ import { buildBareNext, startBareNext } from './lib/bare-next.mts';
 import { assertPortFree, httpGet, waitForOk } from './lib/http.mts';
 import { load, type Result, type Target } from './lib/load.mts';
 import { startProcess } from './lib/processes.mts';
-import { seedAvailability, seedVoucher, VARIANT_JSON } from './lib/seed.mts';
+import { rpc, seedAvailability, seedVoucher, VARIANT_JSON } from './lib/seed.mts';
 import { hasChromium } from './lib/lighthouse.mts';
 import { hasVarnish, startSharedCache } from './lib/shared-cache.mts';
 import { REPO, startSite } from './lib/site-server.mts';
@@ -41,6 +42,8 @@ interface Row {
   floor?: { full: Result; fixed: Result };
   /** Median ratios of the rounds (reads). */
   ratios?: { share: number; tail: number };
+  /** What the row must reach beside its floor (reads); a miss makes the bench exit non-zero. */
+  target?: ReadTarget;
 }
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -60,7 +63,7 @@ async function measure(target: Target, against?: string) {
  * machine (this one's speed drifts by half within a run); the row holds the medians, and its
  * ratios are the medians of each round's ratios.
  */
-async function measureRead(target: Target, floor: Target) {
+async function measureRead(target: Target, floor: Target, goal: ReadTarget = READ_TARGET) {
   process.stdout.write(`  ${target.name} …`);
   const seconds = Math.max(2, Math.round(SECONDS / 2));
   const rounds: { full: Result; fixed: Result; floorFull: Result; floorFixed: Result }[] = [];
@@ -86,8 +89,9 @@ async function measureRead(target: Target, floor: Target) {
     floor: { full: mid((r) => r.floorFull), fixed: mid((r) => r.floorFixed) },
     ratios: {
       share: median(rounds.map((r) => r.full.rps / r.floorFull.rps)),
-      tail: median(rounds.map((r) => r.fixed.p99 / Math.max(r.floorFixed.p99, 1))),
+      tail: median(rounds.map((r) => r.fixed.p99 / Math.max(r.floorFixed.p99, MIN_P99))),
     },
+    target: goal,
   });
   console.log(` ${Math.round(mid((r) => r.full).rps)} req/s (floor ${Math.round(mid((r) => r.floorFull).rps)})`);
 }
@@ -106,7 +110,15 @@ async function bareNext() {
 
 const floorOf = (label: string) => `bare node:http + ${label} lookup`;
 /** What a read RPC must reach against its floor: a share of its req/s, and at most a multiple of its p99 at the fixed rate. */
-const READ_TARGET = { share: 0.3, p99: 3 };
+interface ReadTarget {
+  share: number;
+  p99: number;
+}
+const READ_TARGET: ReadTarget = { share: 0.5, p99: 2 };
+/** A status page's poll of an order that has not changed: one lookup of its version (#37). */
+const POLL_TARGET: ReadTarget = { share: 0.8, p99: 2 };
+/** Below this a p99 is noise: a ratio to it would say nothing (milliseconds). */
+const MIN_P99 = 0.05;
 
 /** The floor of a database, measured once on its own and kept running for the reads beside it. */
 async function bareHttp(databaseUrl: string | undefined, label: string) {
@@ -171,7 +183,10 @@ async function site(databaseUrl: string | undefined, label: string) {
     if (seeded?.voucherId) {
       await read(rpc('VoucherDetail', { productVariant, voucherId: { id: seeded.voucherId } }));
     } else notes.push('no voucher could be issued: VoucherDetail skipped');
-    if (seeded) await read(rpc('OrderDetail', { productVariant, orderId: { id: seeded.orderId } }));
+    if (seeded) {
+      await read(rpc('OrderDetail', { productVariant, orderId: { id: seeded.orderId } }));
+      await unchangedPoll(rpc('OrderDetail', { productVariant, orderId: { id: seeded.orderId } }), floor.target);
+    }
     const availabilityId = await seedAvailability(SITE, host, 'cz');
     if (databaseUrl) await analyse(databaseUrl);
     if (availabilityId) {
@@ -181,6 +196,24 @@ async function site(databaseUrl: string | undefined, label: string) {
     await server.stop();
     await floor.stop();
   }
+}
+
+/**
+ * A status page's poll of the seeded order at the version it has (OrderDetail with known_version):
+ * answered `unchanged` from the version alone. Checked before and after, so a row never measures
+ * full reads under the poll's name (a job still changing the order would do that).
+ */
+async function unchangedPoll(full: Target, floor: Target) {
+  const body = full.body as { productVariant: object; orderId: { id: string } };
+  const { version } = (await rpc(full.port, full.host!, 'OrderDetail', body)) as { version: string };
+  const poll: Target = { ...full, name: `${full.name}, unchanged poll`, body: { ...body, knownVersion: version } };
+  const unchanged = async () => 'unchanged' in ((await rpc(full.port, full.host!, 'OrderDetail', poll.body!)) as object);
+  if (!(await unchanged())) {
+    notes.push(`${poll.name}: the order answered in full at its own version: skipped`);
+    return;
+  }
+  await measureRead(poll, floor, POLL_TARGET);
+  if (!(await unchanged())) notes.push(`${poll.name}: the order changed while it was measured: the row is not a poll's`);
 }
 
 /**
@@ -283,26 +316,34 @@ async function lighthouse() {
   }
 }
 
-const ms = (value: number) => `${value.toFixed(0)} ms`.padStart(7);
-function print() {
+/** A latency to the microsecond, as milliseconds. */
+const ms = (value: number) => `${value.toFixed(value < 10 ? 3 : 1)} ms`.padStart(9);
+/** Prints the table; returns the rows that missed their target. */
+function print(): string[] {
+  const missed: string[] = [];
   const byName = new Map(rows.map((row) => [row.name, row]));
-  console.log(`\n${'target'.padEnd(46)} ${'full rate'.padEnd(30)} ${`at ${FIXED_RATE} req/s`.padEnd(30)} vs reference`);
-  console.log(`${''.padEnd(46)} ${'req/s      p50      p99'.padEnd(30)} ${'req/s      p50      p99'.padEnd(30)} (req/s, p99 at ${FIXED_RATE})`);
+  console.log(`\n${'target'.padEnd(60)} ${'full rate'.padEnd(34)} ${`at ${FIXED_RATE} req/s`.padEnd(34)} vs reference`);
+  console.log(`${''.padEnd(60)} ${'req/s        p50        p99'.padEnd(34)} ${'req/s        p50        p99'.padEnd(34)} (req/s, p99 at ${FIXED_RATE})`);
   for (const row of rows) {
     const reference = row.floor ?? (row.against ? byName.get(row.against) : undefined);
     const share = row.ratios?.share ?? (reference && row.full.rps / reference.full.rps);
-    const tail = row.ratios?.tail ?? (reference && row.fixed.p99 / Math.max(reference.fixed.p99, 1));
-    const verdict = reference && row.against?.startsWith('bare node:http')
-      ? (share! >= READ_TARGET.share && tail! <= READ_TARGET.p99 ? ' ✓' : ' ✗ below target')
-      : '';
-    const beside = row.floor ? ` (median of ${ROUNDS} rounds beside it: ${row.floor.full.rps.toFixed(0)} req/s, p99 ${row.floor.fixed.p99.toFixed(0)} ms)` : '';
-    const ratio = reference ? `${(share! * 100).toFixed(0)} %, ${tail!.toFixed(1)}× of ${row.against}${beside}${verdict}` : '';
-    const cells = (r: Result) => `${r.rps.toFixed(0).padStart(5)} ${ms(r.p50)}  ${ms(r.p99)}${r.errors ? ` !${r.errors}` : ''}`.padEnd(30);
-    console.log(`${row.name.padEnd(46)} ${cells(row.full)} ${cells(row.fixed)} ${ratio}`);
+    const tail = row.ratios?.tail ?? (reference && row.fixed.p99 / Math.max(reference.fixed.p99, MIN_P99));
+    const target = row.target;
+    const met = target && share! >= target.share && tail! <= target.p99;
+    if (target && !met) missed.push(`${row.name}: ${(share! * 100).toFixed(0)} % (target ≥ ${target.share * 100} %), p99 ${tail!.toFixed(2)}× (target ≤ ${target.p99}×)`);
+    const verdict = target ? (met ? ` ✓ (≥ ${target.share * 100} %, ≤ ${target.p99}×)` : ` ✗ MISSED (≥ ${target.share * 100} %, ≤ ${target.p99}×)`) : '';
+    const beside = row.floor ? ` (median of ${ROUNDS} rounds beside it: ${row.floor.full.rps.toFixed(0)} req/s, p99 ${row.floor.fixed.p99.toFixed(3)} ms)` : '';
+    const ratio = reference ? `${(share! * 100).toFixed(0)} %, ${tail!.toFixed(2)}× of ${row.against}${beside}${verdict}` : '';
+    const cells = (r: Result) => `${r.rps.toFixed(0).padStart(5)} ${ms(r.p50)}  ${ms(r.p99)}${r.errors ? ` !${r.errors}` : ''}`.padEnd(34);
+    console.log(`${row.name.padEnd(60)} ${cells(row.full)} ${cells(row.fixed)} ${ratio}`);
   }
-  console.log(`read RPCs: target ≥ ${READ_TARGET.share * 100} % of the floor's req/s and p99 at ${FIXED_RATE} req/s ≤ ${READ_TARGET.p99}× the floor's`);
+  console.log(
+    `read RPCs: target ≥ ${READ_TARGET.share * 100} % of the floor's req/s and p99 at ${FIXED_RATE} req/s ≤ ${READ_TARGET.p99}× the floor's; ` +
+      `an unchanged poll ≥ ${POLL_TARGET.share * 100} % and ≤ ${POLL_TARGET.p99}×. Latencies to the microsecond.`,
+  );
   if (sharedCacheHits) console.log(sharedCacheHits);
   for (const note of notes) console.log(`note: ${note}`);
+  return missed;
 }
 
 console.log(`Bench: Node ${process.version}, ${BENCH_INFO()}`);
@@ -333,5 +374,10 @@ if (part('pages') || part('reads')) {
 if (part('cache')) await sharedCache(process.env.DATABASE_URL || undefined, process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite');
 if (part('pages')) await siteWithoutMicrocache(process.env.DATABASE_URL || undefined, process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite');
 if (part('lighthouse')) await lighthouse();
-print();
+const missed = print();
 for (const line of lighthouseLines) console.log(line);
+if (missed.length > 0) {
+  console.log(`\n✗ ${missed.length} read${missed.length === 1 ? '' : 's'} missed the target:`);
+  for (const line of missed) console.log(`  ✗ ${line}`);
+  process.exitCode = 1;
+} else if (rows.some((row) => row.target)) console.log('\n✓ every read met its target');

@@ -25,20 +25,28 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+// Formatters are made once: making one costs far more than formatting with it (an order page
+// asks for today's date on every read and every poll).
+const DAY_IN_PRAGUE = new Intl.DateTimeFormat('en-CA', { timeZone: PRAGUE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const HOUR_IN_PRAGUE = new Intl.DateTimeFormat('en-GB', { timeZone: PRAGUE, hour: '2-digit', hourCycle: 'h23' });
+const LONG_DATES = new Map<string, Intl.DateTimeFormat>();
+
 /** Today in Prague at the instant `now`. */
 export function pragueToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: PRAGUE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return DAY_IN_PRAGUE.format(now);
 }
 
 /** The instant a calendar date starts in Prague (its midnight, summer time or not). */
 export function pragueMidnight(date: string): Date {
   const utcMidnight = new Date(`${date}T00:00:00Z`);
   // Prague's offset on that day (+1 or +2 hours), read from the time zone database.
-  const shown = new Intl.DateTimeFormat('en-GB', { timeZone: PRAGUE, hour: '2-digit', hourCycle: 'h23' }).format(utcMidnight);
+  const shown = HOUR_IN_PRAGUE.format(utcMidnight);
   return new Date(utcMidnight.getTime() - Number(shown) * 3_600_000);
 }
 
 /** An instant as the date it is in Prague, written out in a language ("25. listopadu 2026"). */
 export function formatPragueDate(instant: Date, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: PRAGUE }).format(instant);
+  let format = LONG_DATES.get(language);
+  if (!format) LONG_DATES.set(language, (format = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: PRAGUE })));
+  return format.format(instant);
 }

@@ -13,14 +13,14 @@ const BOOKING_UNDER_WAY = ['NOT_ORDERED', 'PENDING'];
  * we book, the reservation itself, or what became of the money. While something can change on
  * its own the page re-reads itself.
  */
-export function HotelOrderProgress({ order, step }: { order: HotelOrderView; step?: Step }) {
+export function HotelOrderProgress({ order, version, step }: { order: HotelOrderView; version: string; step?: Step }) {
   const t = useTranslations('hotelOrder.status');
   const status = useTranslations('orderStatus');
   const booking = order.status === 'PAID' && BOOKING_UNDER_WAY.includes(order.bookingStatus);
   const booked = order.status === 'PAID' && (order.bookingStatus === 'ACTIVE' || order.bookingStatus === 'COMPLETED');
   if (step) {
     return (
-      <PaymentNextStep orderId={order.id} step={step}>
+      <PaymentNextStep orderId={order.id} version={version} step={step}>
         <p>{t('bookedAfterPayment')}</p>
       </PaymentNextStep>
     );
@@ -30,7 +30,7 @@ export function HotelOrderProgress({ order, step }: { order: HotelOrderView; ste
       <section aria-labelledby="next-step" className={styles.next}>
         <h2 id="next-step">{status('nextStep')}</h2>
         <p>{t('booking.pendingText')}</p>
-        <StatusPoller />
+        <StatusPoller shown={{ orderId: order.id, version }} />
       </section>
     );
   }

@@ -18,7 +18,18 @@ import styles from './order-status.module.css';
  * booking, the reservation number and PIN, or what became of the money), the stay, the payments,
  * the documents and the cancellation. It re-reads itself while something is pending.
  */
-export function HotelOrderStatus({ order, compensation, site }: { order: HotelOrderView; compensation?: CompensationView; site: SiteConfig }) {
+export function HotelOrderStatus({
+  order,
+  version,
+  compensation,
+  site,
+}: {
+  order: HotelOrderView;
+  /** The order's version as read (OrderDetailResponse.version): what the page's poll asks about. */
+  version: string;
+  compensation?: CompensationView;
+  site: SiteConfig;
+}) {
   const t = useTranslations('hotelOrder.status');
   const status = useTranslations('orderStatus');
   // The reason in the words of the e-mail that told it: the refund is automatic, nothing to contact anyone about.
@@ -56,7 +67,7 @@ export function HotelOrderStatus({ order, compensation, site }: { order: HotelOr
         {t('bookingLabel')}: <strong>{over && order.bookingStatus === 'NOT_ORDERED' ? t('booking.never') : t(`booking.${order.bookingStatus}`)}</strong>
       </p>
 
-      <HotelOrderProgress order={order} step={step} />
+      <HotelOrderProgress order={order} version={version} step={step} />
       {order.status === 'REFUNDED_AUTOMATICALLY' && order.bookingFailure && reasons.has(order.bookingFailure as 'booking_failed') ? (
         <p className={styles.note}>{t('failureReason', { reason: reasons(order.bookingFailure as 'booking_failed') })}</p>
       ) : null}

@@ -16,7 +16,7 @@ import { StatusPoller } from './status-poller';
  * A voucher purchase as its page shows it: number, status, what to do next, the payments, the
  * issued voucher with its link, and the documents once paid. It re-reads itself while waiting.
  */
-export function VoucherOrderStatus({ order, site }: { order: VoucherOrderView; site: SiteConfig }) {
+export function VoucherOrderStatus({ order, version, site }: { order: VoucherOrderView; version: string; site: SiteConfig }) {
   const t = useTranslations('orderStatus');
   const language = languageOf(useLocale());
   const money = (amount: number) => formatMoney(amount, order.total.currency as Currency, language);
@@ -33,12 +33,12 @@ export function VoucherOrderStatus({ order, site }: { order: VoucherOrderView; s
       </p>
       <OrderBadge status={order.status} step={step} />
 
-      {step ? <PaymentNextStep orderId={order.id} step={step} /> : null}
+      {step ? <PaymentNextStep orderId={order.id} version={version} step={step} /> : null}
       {voucherComing ? (
         <section aria-labelledby="next-step" className={styles.next}>
           <h2 id="next-step">{t('nextStep')}</h2>
           <p>{t('voucherComing')}</p>
-          <StatusPoller />
+          <StatusPoller shown={{ orderId: order.id, version }} />
         </section>
       ) : null}
       {cancelled ? <p className={styles.note}>{t('cancelledNote')}</p> : null}

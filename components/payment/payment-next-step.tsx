@@ -18,9 +18,10 @@ type MethodCode = 'edenred_card' | 'pluxee_cafeteria' | 'up_card' | 'payment_car
  * The one thing an unpaid order asks for now, at the top of its page with its button: pay a
  * failed part again, pay the part waiting at a gateway, send the transfer, or wait for the
  * gateway's word. The heading takes the focus on arrival (back from a gateway) so keyboard and
- * screen-reader users start at the action. `children` adds what the order kind promises next.
+ * screen-reader users start at the action. `children` adds what the order kind promises next;
+ * `version` is the order's as shown, which the poller asks about.
  */
-export function PaymentNextStep({ orderId, step, children }: { orderId: string; step: Step; children?: ReactNode }) {
+export function PaymentNextStep({ orderId, version, step, children }: { orderId: string; version: string; step: Step; children?: ReactNode }) {
   const t = useTranslations('orderStatus');
   const payment = useTranslations('payment');
   const language = languageOf(useLocale());
@@ -67,7 +68,7 @@ export function PaymentNextStep({ orderId, step, children }: { orderId: string; 
       ) : null}
       {step.kind === 'confirming' ? <p>{t('waitingGateway')}</p> : null}
       {children}
-      {changesByItself(step) ? <StatusPoller /> : null}
+      {changesByItself(step) ? <StatusPoller shown={{ orderId, version }} /> : null}
     </section>
   );
 }

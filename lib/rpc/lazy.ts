@@ -8,6 +8,7 @@ import type { ErrorCode } from '../error-codes';
 export const browserApi = {
   contact: () => import('./contact'),
   hotelOrder: () => import('./hotel-order'),
+  orderPoll: () => import('./order-poll'),
   shop: () => import('./shop'),
   views: () => import('./views'),
   visitor: () => import('./visitor'),

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Code } from '@connectrpc/connect';
 import { ApiService } from '@/gen/dzb/v1/api_pb';
 import { closeAfterResponse, readNodeBody } from '../http/node-body';
-import { siteOfRequest } from '../hosts';
+import { siteOfHost, siteOfRequest } from '../hosts';
 import { forwardedFor } from '../http/forwarded';
 import { clientAddress } from '../net/trusted-proxies';
 import type { Services } from '../services';
@@ -16,6 +16,7 @@ import { refusalOutsideInterceptors } from './errors';
 import { unaryRequestFromNode, webHeaders, writeUnaryResponse } from './node-unary';
 import { apiRouterOptions } from './router';
 import { unaryProcedures } from './unary-calls';
+import { unchangedPolls } from './unchanged-polls';
 
 /**
  * The API on Node's HTTP server: `${prefix}/dzb.v1.ApiService/<Method>` in, Connect response
@@ -29,7 +30,19 @@ import { unaryProcedures } from './unary-calls';
 export function createApiHttpHandler(services: Services, prefix: string) {
   const procedures = unaryProcedures(ApiService, apiHandlers(services), apiRouterOptions(services), refusalOutsideInterceptors(services.report));
   const handlers = new Map([...procedures].map(([path, procedure]) => [prefix + path, procedure]));
+  const pollPath = `${prefix}/${ApiService.typeName}/${ApiService.method.orderDetail.name}`;
+  const unchanged = unchangedPolls(services);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    // A status page's poll of an order that has not changed is answered before anything is built
+    // for it (unchanged-polls.ts); every other call, and a poll it passes on, goes the full way.
+    let early: { body: Uint8Array | undefined } | undefined;
+    if (req.method === 'POST' && req.url === pollPath) {
+      early = { body: await readNodeBody(req, MAX_REQUEST_BYTES) };
+      // The host as siteOfRequest reads it (forwarding headers from anyone but a trusted proxy are gone).
+      const forwarded = req.headers['x-forwarded-host'];
+      const host = (Array.isArray(forwarded) ? forwarded.join(', ') : forwarded) ?? req.headers.host ?? null;
+      if (early.body && (await unchanged(req, res, early.body, siteOfHost(host, services.config.hosts)))) return;
+    }
     const url = new URL(req.url ?? '/', 'http://api.invalid');
     const headers = webHeaders(req);
     const site = siteOfRequest(headers, services.config);
@@ -40,7 +53,7 @@ export function createApiHttpHandler(services: Services, prefix: string) {
       return;
     }
     const arrived = unaryRequestFromNode(req, res);
-    const body = req.method === 'GET' || req.method === 'HEAD' ? new Uint8Array(0) : await readNodeBody(req, MAX_REQUEST_BYTES);
+    const body = early ? early.body : req.method === 'GET' || req.method === 'HEAD' ? new Uint8Array(0) : await readNodeBody(req, MAX_REQUEST_BYTES);
     if (!body) closeAfterResponse(req, res);
     const checked = checkedCall({ method: arrived.method, url, headers, body }, handler.method, refuse);
     if ('status' in checked) {

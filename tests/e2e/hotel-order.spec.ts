@@ -93,6 +93,13 @@ test('Polish site: a transfer order shows the bank details and is paid at the sa
   await expect(page.getByTestId('order-status')).toHaveText(/Oczekuje na płatność/);
   await expect(page.getByTestId('transfer-amount')).toHaveText(total);
   await expectNoAxeViolations(page);
+  // While it waits, the page asks whether the order moved past the version it shows (#37): it has
+  // not, the answer says only that, and the page stays as it is.
+  const poll = await page.waitForResponse(
+    async (response) => response.url().endsWith('/dzb.v1.ApiService/OrderDetail') && 'unchanged' in ((await response.json()) as object),
+    { timeout: 20_000 },
+  );
+  expect(JSON.parse(poll.request().postData()!)).toMatchObject({ knownVersion: expect.stringMatching(/^\d+$/) });
   // Polish banks have no variable symbol: the transfer title carries the reference.
   const title = (await page.getByTestId('transfer-title').textContent())!.trim();
   const minor = Number(total.replace(/[^\d,]/g, '').replace(',', '.')) * 100;

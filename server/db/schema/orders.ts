@@ -65,6 +65,12 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /**
+     * Moves on every change of the order or of anything its pages show (its stay or purchase, its
+     * payments, the vouchers it issued and their ledger), by triggers (drizzle/0019_order_versions.sql),
+     * so a status poll that already has this version is answered without reading the order.
+     */
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
   },
   (t) => [
     index('orders_status_pay_by').on(t.status, t.payBy),

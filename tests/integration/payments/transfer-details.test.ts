@@ -4,6 +4,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BankTransfer, type Payment, PaymentStatus, TransferReference } from '@/gen/dzb/v1/payment_pb';
+import type { HotelOrder } from '@/gen/dzb/v1/order_pb';
 import { mailOutbox } from '@/server/db/schema/mail';
 import { bankTransfers } from '@/server/db/schema/payments';
 import { importBankTransfers } from '@/server/payments/bank-import';
@@ -81,7 +82,7 @@ describe.each(databaseKinds())('bank transfer details, on %s', (kind) => {
     const [, , nrb, , name, title] = qrText(payment.qrCode!.image).split('|');
     expect([nrb, name, title]).toEqual(['61109010140000071219812874', 'Dovolena za benefity', transfer.transferTitle]);
     // The order page reads the same details again later.
-    const detail = (await api.orderDetail({ productVariant: POLISH, orderId: order.orderId })).order.value!;
+    const detail = (await api.orderDetail({ productVariant: POLISH, orderId: order.orderId })).order.value as HotelOrder;
     expect((detail.payments[0]!.bankTransfer as BankTransfer).transferTitle).toBe(transfer.transferTitle);
 
     const mail = await mailOf(order.orderId!.id);
@@ -94,7 +95,7 @@ describe.each(databaseKinds())('bank transfer details, on %s', (kind) => {
     // A Polish bank sends the title as the payer typed it (no Polish letters, their own words added).
     await shop.transfer({ title: `PLATNOSC ${transfer.variableSymbol} zamowienie ${order.orderNumber}` }, minorOf(payment), 'PLN');
     expect(await importBankTransfers(shop.ctx.services)).toBe(1);
-    const paid = (await api.orderDetail({ productVariant: POLISH, orderId: order.orderId })).order.value!;
+    const paid = (await api.orderDetail({ productVariant: POLISH, orderId: order.orderId })).order.value as HotelOrder;
     expect(paid.payments[0]!.status).toBe(PaymentStatus.PAID);
   });
 
@@ -105,7 +106,7 @@ describe.each(databaseKinds())('bank transfer details, on %s', (kind) => {
     const title = `Zamówienie ${order.orderNumber}, ${payment.bankTransfer!.variableSymbol}`;
     await shop.transfer({ title }, minorOf(payment), 'PLN');
     expect(await importBankTransfers(shop.ctx.services)).toBe(0);
-    const detail = (await api.orderDetail({ productVariant: POLISH, orderId: order.orderId })).order.value!;
+    const detail = (await api.orderDetail({ productVariant: POLISH, orderId: order.orderId })).order.value as HotelOrder;
     expect(detail.payments[0]!.status).toBe(PaymentStatus.WAITING);
     // Support finds the line with the title the payer wrote.
     const [line] = await shop.handle.db.select().from(bankTransfers).where(eq(bankTransfers.message, title));

@@ -37,7 +37,7 @@ export default async function OrderStatusPage({ params }: Props) {
       throw error;
     });
   if (answer.order.case === 'voucherOrder') {
-    return <VoucherOrderStatus order={voucherOrderView(answer.order.value)} site={siteConfigOf(locale)} />;
+    return <VoucherOrderStatus order={voucherOrderView(answer.order.value)} version={answer.version.toString()} site={siteConfigOf(locale)} />;
   }
   // Hotel orders have their own page (the link in their e-mails); this keeps older links working.
   if (answer.order.case === 'hotelOrder') redirect({ href: { pathname: '/order/accommodation/[orderId]', params: { orderId: id } }, locale });

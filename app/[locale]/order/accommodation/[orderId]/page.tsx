@@ -43,5 +43,5 @@ export default async function AccommodationPage({ params }: Props) {
   const voucher = order.compensationVoucherId
     ? (await api.voucherDetail({ productVariant, lookup: { case: 'voucherId', value: { id: order.compensationVoucherId } } }).catch(() => undefined))?.voucher
     : undefined;
-  return <HotelOrderStatus order={order} compensation={voucher ? compensationView(voucher) : undefined} site={siteConfigOf(locale)} />;
+  return <HotelOrderStatus order={order} version={answer.version.toString()} compensation={voucher ? compensationView(voucher) : undefined} site={siteConfigOf(locale)} />;
 }
