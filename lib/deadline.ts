@@ -26,16 +26,6 @@ export function lastMinuteBefore(firstLate: Date): Date {
  */
 export function formatDeadline(firstLate: Date | string, language: string): string {
   const instant = typeof firstLate === 'string' ? new Date(firstLate) : firstLate;
-  return formatMoment(lastMinuteBefore(instant), language);
-}
-
-/**
- * Any other moment the site names (when an order was placed): the same date and 24-hour time
- * as a deadline, so one page never says "9:59 PM" beside "21:58". English pages of the Polish
- * site use the 24-hour clock too, as Poland does; Prague and Warsaw keep the same clock.
- */
-export function formatMoment(moment: Date | string, language: string): string {
-  const instant = typeof moment === 'string' ? new Date(moment) : moment;
   return new Intl.DateTimeFormat(language, {
     day: 'numeric',
     month: language === 'en' ? 'long' : 'numeric',
@@ -44,5 +34,5 @@ export function formatMoment(moment: Date | string, language: string): string {
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone: PRAGUE,
-  }).format(instant);
+  }).format(lastMinuteBefore(instant));
 }

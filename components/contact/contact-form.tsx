@@ -1,14 +1,14 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useKeptValues } from '@/components/forms/use-kept-values';
 import type { z } from 'zod';
 import { useErrorText } from '@/components/forms/use-error-text';
 import { useSubmissionKey } from '@/components/forms/use-submission-key';
 import { Field, fieldStyles } from '@/components/ui/field';
-import { BusyLine } from '@/components/ui/busy-line';
+import { Spinner } from '@/components/ui/spinner';
 import type { contactFormSchema } from '@/lib/forms/contact-form';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { browserApi, loadSoon } from '@/lib/rpc/lazy';
@@ -34,12 +34,6 @@ export function ContactForm() {
   const kept = useKeptValues('contact', contactForm);
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const submissionKey = useSubmissionKey();
-  // The outcome takes the focus, which also scrolls it into view: at 1366×900 the form's end is
-  // below the fold, and a form that only clears looks as if nothing happened.
-  const outcome = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (state === 'sent' || state === 'failed') outcome.current?.focus();
-  }, [state]);
 
   const send = async (data: Parsed) => {
     const key = submissionKey(JSON.stringify(data));
@@ -74,19 +68,6 @@ export function ContactForm() {
 
   return (
     <form onSubmit={(event) => void handleSubmit(send)(event)} onFocus={() => loadSoon(browserApi.contact, browserApi.failures)} noValidate className={styles.form}>
-      {/* Above the fields, where the emptied form starts: the thank-you is what the visitor sees next. */}
-      <div ref={outcome} tabIndex={-1} aria-live="polite" className={styles.outcome} data-testid="contact-outcome">
-        {state === 'sent' ? (
-          <p role="status" className={styles.success}>
-            {t('success')}
-          </p>
-        ) : null}
-        {state === 'failed' ? (
-          <p role="alert" className={fieldStyles.error}>
-            {t('failure')}
-          </p>
-        ) : null}
-      </div>
       {field('fullName', t('fullName'), 'text', 'name')}
       {field('email', t('email'), 'email', 'email')}
       {field('subject', t('subject'))}
@@ -110,7 +91,19 @@ export function ContactForm() {
       <button type="submit" className={fieldStyles.button} disabled={state === 'sending'}>
         {t('submit')}
       </button>
-      <BusyLine busy={state === 'sending'} label={t('sending')} />
+      <div aria-live="polite">
+        {state === 'sending' ? <Spinner label={t('sending')} /> : null}
+        {state === 'sent' ? (
+          <p role="status" className={styles.success}>
+            {t('success')}
+          </p>
+        ) : null}
+        {state === 'failed' ? (
+          <p role="alert" className={fieldStyles.error}>
+            {t('failure')}
+          </p>
+        ) : null}
+      </div>
     </form>
   );
 }

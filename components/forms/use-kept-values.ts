@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 const PREFIX = 'dzb.form.';
@@ -9,16 +9,15 @@ const PREFIX = 'dzb.form.';
  * Keeps what the visitor typed into a form when the page loads again in another language (the
  * language switch is a full page load): the values are saved in this tab's session storage while
  * they are typed, put back once after the page loads, and forgotten when the form is sent. The
- * consent boxes are kept too: the documents they refer to are the same in either language, and a
- * visitor who switched languages to read them should not find their ticks gone (#33). Session
- * storage is this tab's only and ends with it.
+ * consent boxes named in `fresh` are never kept: their wording changes with the language, so they
+ * are ticked again after reading it. Session storage is this tab's only and ends with it.
  */
-export function useKeptValues<T extends FieldValues>(key: string, form: UseFormReturn<T, unknown, unknown>) {
+export function useKeptValues<T extends FieldValues>(key: string, form: UseFormReturn<T, unknown, unknown>, fresh: readonly string[] = []) {
   const storageKey = PREFIX + key;
   useEffect(() => {
     const saved = read(storageKey);
-    if (saved) form.reset({ ...form.getValues(), ...saved } as T, { keepDefaultValues: true });
-    const subscription = form.watch((values) => write(storageKey, values as Record<string, unknown>));
+    if (saved) form.reset({ ...form.getValues(), ...withoutFresh(saved, fresh) } as T, { keepDefaultValues: true });
+    const subscription = form.watch((values) => write(storageKey, withoutFresh(values as Record<string, unknown>, fresh)));
     return () => subscription.unsubscribe();
     // Once per form: restoring again would undo what the visitor types next.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -26,25 +25,16 @@ export function useKeptValues<T extends FieldValues>(key: string, form: UseFormR
   return { forget: () => remove(storageKey) };
 }
 
-/**
- * The same for a choice a form keeps outside its fields (the payment split, the extras of a stay):
- * saved whenever it changes, handed to `restore` once after the page loads in another language.
- */
-export function useKeptState<T>(key: string, value: T, restore: (saved: T) => void) {
-  const storageKey = PREFIX + key;
-  const loaded = useRef(false);
-  useEffect(() => {
-    const saved = read(storageKey);
-    loaded.current = true;
-    if (saved) restore(saved as T);
-    // Once per key, as above.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [storageKey]);
-  useEffect(() => {
-    // Not before the saved choice was read: the first render's starting value would replace it.
-    if (loaded.current) write(storageKey, value as Record<string, unknown>);
-  }, [storageKey, value]);
-  return { forget: () => remove(storageKey) };
+/** Drops the named fields ("order.agreeTac" reaches into nested objects). */
+function withoutFresh(values: Record<string, unknown>, fresh: readonly string[]): Record<string, unknown> {
+  const copy = structuredClone(values);
+  for (const path of fresh) {
+    const parts = path.split('.');
+    let node: Record<string, unknown> | undefined = copy;
+    for (const part of parts.slice(0, -1)) node = node?.[part] as Record<string, unknown> | undefined;
+    if (node) delete node[parts.at(-1)!];
+  }
+  return copy;
 }
 
 function read(key: string): Record<string, unknown> | undefined {

@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { fieldStyles } from '@/components/ui/field';
-import { BusyLine } from '@/components/ui/busy-line';
 import { Spinner } from '@/components/ui/spinner';
 import type { ErrorCode } from '@/lib/error-codes';
 import { type HotelSearch as StayInput } from '@/lib/forms/hotel-search';
@@ -18,7 +17,7 @@ import { formatStayDate } from './format';
 import { HotelCard } from './hotel-card';
 import styles from './hotel-search.module.css';
 import { RoomList } from './room-list';
-import { STAY_TITLE_ID, StayForm } from './stay-form';
+import { StayForm } from './stay-form';
 
 type Failure = { code: ErrorCode; requestId?: string };
 
@@ -94,15 +93,6 @@ export function HotelSearch({
   useEffect(() => {
     if (answered > 0) document.getElementById('rooms-title')?.focus();
   }, [answered]);
-  // Arriving with the link's answer (the link form is a page load): the answer takes the focus
-  // unless the visitor is already somewhere, so keyboard and screen-reader users start at the
-  // rooms, or at the dates still to choose, not at the top of the page. An error focuses itself.
-  useEffect(() => {
-    if (initialError || (document.activeElement && document.activeElement !== document.body)) return;
-    document.getElementById(initial ? 'rooms-title' : STAY_TITLE_ID)?.focus();
-    // Once, on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const check = async (input: StayInput) => {
     setChecking(true);
@@ -154,9 +144,11 @@ export function HotelSearch({
         </p>
       ) : null}
       <StayForm stay={availability?.stay ?? stay} today={today} busy={checking} onSubmit={check} />
-      <BusyLine busy={checking} label={t('checking')} testId="availability-busy" />
+      <div aria-live="polite">
+        {checking ? <Spinner label={t('checking')} /> : null}
+      </div>
       {checkError ? <FocusedError code={checkError.code} requestId={checkError.requestId} text={checkError.text} /> : null}
-      {!availability && !checkError ? <p className={styles.muted}>{t('chooseDates')}</p> : null}
+      {!availability && !checking && !checkError ? <p className={styles.muted}>{t('chooseDates')}</p> : null}
       {availability && shown ? (
         <>
           <p className={styles.recap} data-testid="stay-recap">
@@ -181,26 +173,16 @@ export function HotelSearch({
             currency={currency}
             language={language}
           />
-          {/* The choice, its total and the way on stay in view at the bottom of the screen while
-              the rooms are scrolled (on a phone they are screens long). */}
-          <div className={styles.choice} data-way-on="">
+          <div className={styles.choice}>
+            <p aria-live="polite" data-testid="room-choice">
+              {t('selection', { count: units.length })}
+              {units.length > 0 ? ` · ${t('selectionTotal', { price: formatMoney(total, currency, language) })}` : null}
+            </p>
             {choiceError ? <FocusedError code={choiceError.code} requestId={choiceError.requestId} /> : null}
-            <div className={styles.choiceRow}>
-              {/* While the choice is priced, the wait's sign takes the choice's line: the bar keeps its height. */}
-              <div aria-live="polite">
-                {continuing ? (
-                  <Spinner label={t('pricing')} inline />
-                ) : (
-                  <p data-testid="room-choice">
-                    {t('selection', { count: units.length })}
-                    {units.length > 0 ? ` · ${t('selectionTotal', { price: formatMoney(total, currency, language) })}` : null}
-                  </p>
-                )}
-              </div>
-              <button type="button" className={fieldStyles.button} onClick={proceed} disabled={continuing}>
-                {t('continue')}
-              </button>
-            </div>
+            <button type="button" className={fieldStyles.button} onClick={proceed} disabled={continuing}>
+              {t('continue')}
+            </button>
+            <div aria-live="polite">{continuing ? <Spinner label={t('pricing')} /> : null}</div>
           </div>
         </>
       ) : null}

@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/lib/i18n/pathnames';
 import type { Locale } from '@/lib/variants';
 import styles from './link-form.module.css';
-import { LinkFormBusy } from './link-form-busy';
 
 /**
  * The hotel-link field that starts an order: a plain GET form to the order page, which reads the
@@ -39,7 +38,6 @@ export async function HotelLinkForm({ locale, url, headingLevel = 2 }: { locale:
       <p id="hotel-link-hint" className={styles.hint}>
         {t('hint')}
       </p>
-      <LinkFormBusy label={t('checking')} />
     </form>
   );
 }

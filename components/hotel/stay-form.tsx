@@ -13,9 +13,6 @@ import { addDays } from '@/lib/prague-time';
 import type { StayView } from '@/lib/rpc/hotel-search';
 import styles from './hotel-search.module.css';
 
-/** The stay form's heading, where the focus goes when the page arrives without dates to show rooms for. */
-export const STAY_TITLE_ID = 'stay-title';
-
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /**
@@ -55,8 +52,8 @@ export function StayForm({ stay, today, busy, onSubmit }: { stay: StayView; toda
   });
 
   return (
-    <form className={styles.stay} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby={STAY_TITLE_ID}>
-      <h2 id={STAY_TITLE_ID} className={styles.sectionTitle} tabIndex={-1}>
+    <form className={styles.stay} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
         {t('stayHeading')}
       </h2>
       <div className={styles.stayGrid}>

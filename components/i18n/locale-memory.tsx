@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { LOCALE_COOKIE, rememberLocale } from '@/lib/i18n/locale-cookie';
+import { LOCALE_COOKIE } from '@/lib/i18n/locale-cookie';
 
 /**
  * Remembers the language of the page being read, after load, when it is not the one remembered:
@@ -9,12 +9,14 @@ import { LOCALE_COOKIE, rememberLocale } from '@/lib/i18n/locale-cookie';
  */
 export function LocaleMemory({ locale }: { locale: string }) {
   useEffect(() => {
-    const { name } = LOCALE_COOKIE;
+    const { name, maxAge, sameSite } = LOCALE_COOKIE;
     const remembered = document.cookie
       .split('; ')
       .find((pair) => pair.startsWith(`${name}=`))
       ?.slice(name.length + 1);
-    if (remembered !== locale) rememberLocale(locale);
+    // Secure wherever the page came over https, as the site's own cookies.
+    const secure = window.location.protocol === 'https:' ? '; secure' : '';
+    if (remembered !== locale) document.cookie = `${name}=${locale}; path=/; max-age=${maxAge}; samesite=${sameSite}${secure}`;
   }, [locale]);
   return null;
 }

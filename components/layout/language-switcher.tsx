@@ -4,7 +4,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useParams } from 'next/navigation';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/components/ui/use-dismiss';
-import { rememberLocale } from '@/lib/i18n/locale-cookie';
 import { getPathname, usePathname } from '@/lib/i18n/navigation';
 import { languageOf, type Locale, variantOfLocale } from '@/lib/variants';
 import styles from './language-switcher.module.css';
@@ -43,22 +42,18 @@ export function LanguageSwitcher() {
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
 
-  // Every option names the page's final address in its language (the default locale unprefixed,
-  // the others under their prefix), so it opens as it is, in this tab or a new one; an address
-  // with the default locale's prefix would only redirect.
-  const hrefFor = (target: Locale) => getPathname({ locale: target, href: { pathname, params } as Href });
-
-  // An unprefixed address is in the remembered language (the cookie), so before the default
-  // locale's page is opened, in this tab or another (middle click, context menu), the choice is
-  // remembered. The old page loses nothing by it: its own links all carry its prefix then.
-  // Writing it for a prefixed language is not needed, and would make the router's background
-  // requests of an unprefixed page fetch the new language into the old page.
-  const remember = (target: Locale) => {
-    if (target !== locale && target === locales[0]) rememberLocale(target);
-  };
+  const hrefFor = (target: Locale) =>
+    getPathname({
+      locale: target,
+      href: { pathname, params } as Href,
+      // With the prefix the server switches even if the cookie still names the old language; the
+      // new choice is stored by the server's redirect of a prefixed default locale, or by the new
+      // page after load (locale-memory.tsx). A cookie written here would make the router's
+      // background requests fetch the new language into the old page.
+      forcePrefix: target !== locale,
+    });
 
   const choose = (target: Locale) => (event: MouseEvent<HTMLAnchorElement>) => {
-    remember(target);
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     setOpen(false);
@@ -94,8 +89,6 @@ export function LanguageSwitcher() {
               aria-current={target === locale ? 'true' : undefined}
               className={styles.option}
               onClick={choose(target)}
-              onAuxClick={() => remember(target)}
-              onContextMenu={() => remember(target)}
             >
               {t(`names.${target}`)}
             </a>

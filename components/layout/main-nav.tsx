@@ -45,18 +45,6 @@ export function MainNav({
     };
   }, [open]);
 
-  // The header's real height, for what must stay clear of it (globals.css: scroll-padding-top;
-  // the phone panel below it): its rows differ by width and language (the menu has a row of its
-  // own on tablets), and a fixed guess lets the sticky header cover a field that takes the focus.
-  useEffect(() => {
-    const header = toggleRef.current?.closest('header');
-    if (!header) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty('--header-block', `${header.offsetHeight}px`));
-    observer.observe(header);
-    return () => observer.disconnect();
-  }, []);
-
   useEffect(() => {
     const query = window.matchMedia(TABLET_AND_UP);
     const onChange = (event: MediaQueryListEvent) => {

@@ -29,16 +29,14 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         >
           <Logo variant={site.variant.key} productName={site.productName} />
         </Link>
-        {/* The language first: on tablets it shares the logo's row and the menu has the next one
-            (site-header.module.css), so the keyboard meets them in the order they are seen. */}
         <div className={styles.tools}>
-          <LanguageSwitcher />
           <MainNav
             items={items}
             label={t('label')}
             openLabel={t('openMenu')}
             closeLabel={t('closeMenu')}
           />
+          <LanguageSwitcher />
         </div>
       </div>
     </header>

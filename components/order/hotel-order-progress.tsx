@@ -1,6 +1,5 @@
 import { useTranslations } from 'next-intl';
 import { PaymentNextStep } from '@/components/payment/payment-next-step';
-import { ArrivalFocus } from '@/components/ui/arrival-focus';
 import type { PaymentNextStep as Step } from '@/lib/payment-next-step';
 import type { HotelOrderView } from '@/lib/rpc/hotel-order-views';
 import styles from './order-status.module.css';
@@ -37,12 +36,7 @@ export function HotelOrderProgress({ order, version, step }: { order: HotelOrder
   if (booked) {
     return (
       <section aria-labelledby="booked-heading" className={styles.next}>
-        {/* The result of the wait above (or of the return from payment): it takes the focus when the
-            section it replaced had it, or when the page has just loaded and nothing else has it. */}
-        <ArrivalFocus targetId="booked-heading" />
-        <h2 id="booked-heading" tabIndex={-1}>
-          {t('bookedHeading')}
-        </h2>
+        <h2 id="booked-heading">{t('bookedHeading')}</h2>
         <dl className={styles.facts}>
           <dt>{t('reservation')}</dt>
           <dd data-testid="reservation-number">{order.reservation}</dd>

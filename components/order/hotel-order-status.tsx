@@ -1,7 +1,6 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { PaymentList } from '@/components/payment/payment-list';
 import { StaySummary } from '@/components/reservation/stay-summary';
-import { formatMoment } from '@/lib/deadline';
 import { formatMoney } from '@/lib/money';
 import { paymentNextStep } from '@/lib/payment-next-step';
 import type { CompensationView, HotelOrderView } from '@/lib/rpc/hotel-order-views';
@@ -10,7 +9,6 @@ import { type Currency, languageOf } from '@/lib/variants';
 import { CancelOrder } from './cancel-order';
 import { HotelOrderProgress } from './hotel-order-progress';
 import { OrderBadge } from './order-badge';
-import { OrderSteps } from './order-steps';
 import styles from './order-status.module.css';
 
 /**
@@ -36,6 +34,7 @@ export function HotelOrderStatus({
   const reasons = useTranslations('email.hotelOrder.reasons');
   const methods = useTranslations('payment.methods');
   const methodName = (code: string) => (methods.has(code as 'voucher') ? methods(code as 'voucher') : code);
+  const format = useFormatter();
   const language = languageOf(useLocale());
   const currency = order.total.currency as Currency;
   const money = (amount: number) => formatMoney(amount, currency, language);
@@ -54,15 +53,13 @@ export function HotelOrderStatus({
   return (
     <div className={styles.status}>
       <h1>{status('title', { number: order.number })}</h1>
-      {over ? null : <OrderSteps current="confirmation" />}
       <p className={styles.what}>{t('what', { hotel: order.hotel.name, total: money(order.total.amount) })}</p>
       <p>
-        {status('orderedAt', { date: formatMoment(order.orderedAt, language) })}{' '}
+        {status('orderedAt', { date: format.dateTime(new Date(order.orderedAt), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Prague' }) })}{' '}
         {status('confirmationSent', { email: order.email })}
       </p>
       <OrderBadge status={order.status} step={step} />
-      {/* Live: when the page re-reads itself and the booking is made, screen readers hear it. */}
-      <p data-testid="booking-status" aria-live="polite" aria-atomic="true">
+      <p data-testid="booking-status">
         {/* An order that ended before anything was booked will not be: "not booked yet" would promise it. */}
         {t('bookingLabel')}: <strong>{over && order.bookingStatus === 'NOT_ORDERED' ? t('booking.never') : t(`booking.${order.bookingStatus}`)}</strong>
       </p>

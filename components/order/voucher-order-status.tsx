@@ -1,8 +1,7 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { PaymentList } from '@/components/payment/payment-list';
 import { PaymentNextStep } from '@/components/payment/payment-next-step';
 import { Link } from '@/lib/i18n/navigation';
-import { formatMoment } from '@/lib/deadline';
 import { formatMoney } from '@/lib/money';
 import { paymentNextStep } from '@/lib/payment-next-step';
 import type { VoucherOrderView } from '@/lib/rpc/views';
@@ -18,6 +17,7 @@ import { StatusPoller } from './status-poller';
  */
 export function VoucherOrderStatus({ order, version, site }: { order: VoucherOrderView; version: string; site: SiteConfig }) {
   const t = useTranslations('orderStatus');
+  const format = useFormatter();
   const language = languageOf(useLocale());
   const money = (amount: number) => formatMoney(amount, order.total.currency as Currency, language);
   const step = order.status === 'WAITING' || order.status === 'PARTIALLY_PAID' ? paymentNextStep(order.payments) : undefined;
@@ -28,7 +28,7 @@ export function VoucherOrderStatus({ order, version, site }: { order: VoucherOrd
       <h1>{t('title', { number: order.number })}</h1>
       <p className={styles.what}>{t('voucherOrder', { value: money(order.voucherValue.amount) })}</p>
       <p>
-        {t('orderedAt', { date: formatMoment(order.orderedAt, language) })}{' '}
+        {t('orderedAt', { date: format.dateTime(new Date(order.orderedAt), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Prague' }) })}{' '}
         {t('confirmationSent', { email: order.email })}
       </p>
       <OrderBadge status={order.status} step={step} />

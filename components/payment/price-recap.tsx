@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { formatBasisPoints, formatMoney } from '@/lib/money';
 import type { CalculationView, MoneyView } from '@/lib/rpc/views';
@@ -34,7 +33,6 @@ export function PriceRecap({
   busy,
   baseLabel,
   extras = [],
-  empty,
 }: {
   price: PriceView | undefined;
   calculation: CalculationView | undefined;
@@ -45,8 +43,6 @@ export function PriceRecap({
   baseLabel?: string;
   /** Further priced parts between the base and the payments (e.g. a hotel order's insurance). */
   extras?: { label: string; amount: number }[];
-  /** What the summary says while there is nothing to price (a value that is not valid yet). */
-  empty?: ReactNode;
 }) {
   const t = useTranslations('payment');
   const money = (amount: number) => formatMoney(amount, currency, language);
@@ -122,7 +118,7 @@ export function PriceRecap({
             </>
           ) : null}
         </dl>
-      ) : (empty ?? null)}
+      ) : null}
       {busy ? <Spinner label={t('recalculating')} /> : null}
     </section>
   );

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useKeptState, useKeptValues } from '@/components/forms/use-kept-values';
+import { useKeptValues } from '@/components/forms/use-kept-values';
 import { Agreements } from '@/components/forms/agreements';
 import { CustomerFields, type SitePatterns } from '@/components/forms/customer-fields';
 import type { MethodOption } from '@/components/payment/method-options';
@@ -78,7 +78,7 @@ export function ReservationForm({
     defaultValues: { order: { contactAddress: { country: patterns.defaultCountry as 'CZ' }, agreeMp: false }, stayingGuest: 'orderer' },
   });
   const { handleSubmit, formState } = methods$;
-  const kept = useKeptValues(`reservation:${previewId}`, methods$);
+  const kept = useKeptValues(`reservation:${previewId}`, methods$, ['order.agreeCp', 'order.agreeTac']);
   const money = (amount: number) => formatMoney(amount, currency, language);
 
   const [choice, setChoice] = useState<PaymentChoice>({ voucherCodes: [], rest: initialMethodId });
@@ -87,16 +87,6 @@ export function ReservationForm({
   const [pricing, setPricing] = useState(false);
   const [pricingError, setPricingError] = useState<Failure | undefined>();
   const [repriceRequest, setRepriceRequest] = useState(0);
-  // The payment split and the extras are kept across a change of language like the fields; the
-  // payment step starts again from the restored choice (it keeps its own state from its first one).
-  const [paymentStepKey, setPaymentStepKey] = useState(0);
-  const offered = (id: string | undefined) => id === undefined || methods.some((method) => method.id === id);
-  const keptChoice = useKeptState(`reservation-payment:${previewId}`, choice, (saved) => {
-    if (!offered(saved.rest) || !offered(saved.first?.methodId)) return;
-    setChoice(saved);
-    setPaymentStepKey((n) => n + 1);
-  });
-  const keptOptions = useKeptState(`reservation-options:${previewId}`, options, setOptions);
   const [submitting, setSubmitting] = useState<'placing' | 'redirecting' | undefined>();
   const [submitError, setSubmitError] = useState<Failure | undefined>();
   const submissionKey = useSubmissionKey();
@@ -153,8 +143,6 @@ export function ReservationForm({
       const [{ createHotelOrder }, { firstGatewayUrl }] = await Promise.all([browserApi.hotelOrder(), browserApi.views()]);
       const order = await createHotelOrder(locale, input, key);
       kept.forget();
-      keptChoice.forget();
-      keptOptions.forget();
       const gatewayUrl = firstGatewayUrl(order.payments);
       if (gatewayUrl) {
         setSubmitting('redirecting');
@@ -175,7 +163,7 @@ export function ReservationForm({
 
   return (
     <FormProvider {...methods$}>
-      <form id={`${id}-form`} onSubmit={(event) => void handleSubmit(place)(event)} onFocus={() => loadSoon(browserApi.hotelOrder, browserApi.views, browserApi.failures)} noValidate className={layout.form} aria-describedby={hasErrors ? `${id}-errors` : undefined}>
+      <form onSubmit={(event) => void handleSubmit(place)(event)} onFocus={() => loadSoon(browserApi.hotelOrder, browserApi.views, browserApi.failures)} noValidate className={layout.form} aria-describedby={hasErrors ? `${id}-errors` : undefined}>
         {hasErrors ? (
           <p id={`${id}-errors`} role="alert" className={fieldStyles.error}>
             {form('formErrors')}
@@ -191,7 +179,6 @@ export function ReservationForm({
             <StayOptions options={options} onChange={setOptions} insurancePrice={money(insurancePrice)} />
             <h2>{payment('heading')}</h2>
             <PaymentStep
-              key={paymentStepKey}
               methods={methods}
               choice={choice}
               onChange={setChoice}
@@ -233,16 +220,13 @@ export function ReservationForm({
             </p>
           ) : null}
         </div>
+        <p>
+          <button type="submit" className={fieldStyles.button} disabled={submitting !== undefined || pricing || pricingError !== undefined}>
+            {covered ? t('submitCovered') : t('submit', { amount: money(amountToCharge(recapPrice, priced.calculation)) })}
+          </button>
+        </p>
+        {submitting ? <Spinner label={submitting === 'redirecting' ? payment('redirecting') : t('submitting')} /> : null}
       </form>
-      {/* The way on names the amount to pay and stays in view at the bottom of the screen from the
-          page's top on (on a phone the recap is screens below the first field): it sits beside the
-          form, so that the whole page, not just the form, is what it sticks within. */}
-      <div className={styles.wayOn} data-way-on="">
-        <button type="submit" form={`${id}-form`} className={fieldStyles.button} disabled={submitting !== undefined || pricing || pricingError !== undefined}>
-          {covered ? t('submitCovered') : t('submit', { amount: money(amountToCharge(recapPrice, priced.calculation)) })}
-        </button>
-        <span aria-live="polite">{submitting ? <Spinner label={submitting === 'redirecting' ? payment('redirecting') : t('submitting')} inline /> : null}</span>
-      </div>
     </FormProvider>
   );
 }

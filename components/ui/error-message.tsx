@@ -7,24 +7,18 @@ import { useCatalogueText } from './error-texts';
 
 /**
  * A failed call's message, next to what caused it: the translated text of its catalogue code and,
- * when the server gave one, the request id support can look up. The id is a line of its own in
- * small print under the sentence, never part of it: the sentence reads as what went wrong and what
- * to do, and the id is there for whoever calls support. The alert is there at once; its text joins
- * it when the catalogue has come (error-texts.ts), which it usually has long before. An error the
- * page was rendered with brings its text from the server (`text`), so the HTML says what went
- * wrong before any script has run.
+ * when the server gave one, the request id support can look up. The alert is there at once; its
+ * text joins it when the catalogue has come (error-texts.ts), which it usually has long before.
+ * An error the page was rendered with brings its text from the server (`text`), so the HTML
+ * says what went wrong before any script has run.
  */
 export function ErrorMessage({ code, requestId, id, text }: { code: ErrorCode; requestId?: string; id?: string; text?: string }) {
   const catalogue = useCatalogueText();
   const common = useTranslations('common');
   return (
-    <div className={styles.error} role="alert" id={id}>
-      <p className={styles.text}>{text ?? catalogue(code)}</p>
-      {requestId ? (
-        <p className={styles.reference} data-testid="support-reference">
-          {common('errorReference', { id: requestId })}
-        </p>
-      ) : null}
-    </div>
+    <p className={styles.error} role="alert" id={id}>
+      {text ?? catalogue(code)}
+      {requestId ? <span className={styles.reference}> {common('errorReference', { id: requestId })}</span> : null}
+    </p>
   );
 }

@@ -77,7 +77,7 @@ export function VoucherPurchaseForm({
     },
   });
   const { register, watch, setValue, handleSubmit, formState } = methods$;
-  const kept = useKeptValues('voucher-purchase', methods$);
+  const kept = useKeptValues('voucher-purchase', methods$, ['order.agreeCp', 'order.agreeTac']);
   const money = (units: number) => formatMoney(units * 100, currency, language);
   const errorText = useErrorText({ min: money(bounds.minValue), max: money(bounds.maxValue) });
 
@@ -128,7 +128,7 @@ export function VoucherPurchaseForm({
     // Placed on the terms shown: the codes the pricing accepted and the charge named on the button.
     const agreed = placedChoice(choice, priced?.calculation);
     const agreedCharge = priced ? amountToCharge(priced.price, priced.calculation) : data.value * 100;
-    const input = { value: data.value * 100, currency, choice: agreed, agreedCharge, form: data.order, presentFor: data.gift ? recipientOf(data.presentFor) : undefined };
+    const input = { value: data.value * 100, currency, choice: agreed, agreedCharge, form: data.order, presentFor: data.gift ? data.presentFor : undefined };
     const body = JSON.stringify(input);
     const key = submissionKey(body);
     setSubmitting('placing');
@@ -255,14 +255,6 @@ export function VoucherPurchaseForm({
               language={language}
               busy={pricing}
               baseLabel={t('valueHeading')}
-              empty={
-                // An amount that cannot be priced: the summary says why and what it takes, instead of going blank.
-                valueValid ? undefined : (
-                  <p className={fieldStyles.hint} data-testid="recap-invalid-value">
-                    {errorText(formState.errors.value) ?? t('customHint', { min: money(bounds.minValue), max: money(bounds.maxValue) })}
-                  </p>
-                )
-              }
             />
           </aside>
         </div>
@@ -278,23 +270,19 @@ export function VoucherPurchaseForm({
   );
 }
 
-/**
- * The gift recipient's name, optional, kept for our support only: the recipient is never
- * contacted, so neither an e-mail nor a phone number is asked for (the API still takes them).
- */
+/** The gift recipient: optional details, kept for our support only (the recipient is never contacted). */
 function Recipient() {
   const t = useTranslations('voucherShop');
   const form = useTranslations('form');
   const { register, formState } = useFormContextTyped();
   const errorText = useErrorText();
   const errors = formState.errors.presentFor;
-  const field = (name: 'firstName' | 'lastName', label: string, autoComplete: string) => (
+  const field = (name: 'firstName' | 'lastName' | 'email' | 'mobile', label: string, type = 'text') => (
     <Field id={`present-${name}`} label={label} error={errorText(errors?.[name])}>
       {(describedBy, invalid) => (
         <input
           id={`present-${name}`}
-          type="text"
-          autoComplete={autoComplete}
+          type={type}
           className={fieldStyles.input}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
@@ -307,17 +295,13 @@ function Recipient() {
     <fieldset className={fieldStyles.fieldset}>
       <legend>{t('recipientHeading')}</legend>
       <div className={fieldStyles.grid}>
-        {/* Another person's name: the browser must not offer the buyer's own. */}
-        {field('firstName', form('firstName'), 'off')}
-        {field('lastName', form('lastName'), 'off')}
+        {field('firstName', form('firstName'))}
+        {field('lastName', form('lastName'))}
+        {field('email', form('email'), 'email')}
+        {field('mobile', form('phone'), 'tel')}
       </div>
     </fieldset>
   );
-}
-
-/** Only the name goes out: a draft kept from before (use-kept-values.ts) may hold more. */
-function recipientOf(person: Parsed['presentFor']): Parsed['presentFor'] {
-  return person && { firstName: person.firstName, lastName: person.lastName };
 }
 
 const useFormContextTyped = () => useFormContext<Values, unknown, Parsed>();

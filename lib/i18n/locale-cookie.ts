@@ -4,11 +4,3 @@
  * so no page a shared cache may keep ever carries Set-Cookie.
  */
 export const LOCALE_COOKIE = { name: 'i18n_redirected', maxAge: 365 * 24 * 60 * 60, sameSite: 'lax' } as const;
-
-/** Writes the preference in the browser (the server never does on a page, see above). */
-export function rememberLocale(locale: string): void {
-  const { name, maxAge, sameSite } = LOCALE_COOKIE;
-  // Secure wherever the page came over https, as the site's own cookies.
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${name}=${locale}; path=/; max-age=${maxAge}; samesite=${sameSite}${secure}`;
-}

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import { siteOfRequest } from '../hosts';
 import { listArticles } from './articles';
 import { CONTENT_PAGES, contentPageSlug } from './content-pages';
-import { providersOf } from './providers';
+import { PARTNER_IDS } from './schemas';
 
 export interface SitemapUrl {
   loc: string;
@@ -25,8 +25,7 @@ function indexablePages(site: VariantKey): PageRef[] {
     { path: '/contact' },
     ...(VARIANTS[site].voucherInMenu ? [{ path: '/voucher' as const }] : []),
     { path: '/edenred-2024' },
-    // Only the providers the site accepts: the others' pages say so, and are not indexed.
-    ...providersOf(site).map((partner) => ({ path: '/partner/[partner]' as const, params: () => ({ partner }) })),
+    ...PARTNER_IDS.map((partner) => ({ path: '/partner/[partner]' as const, params: () => ({ partner }) })),
     ...CONTENT_PAGES.map((page) => ({
       path: '/[...slug]' as const,
       params: (locale: Locale) => ({ slug: contentPageSlug(page, locale).join('/') }),

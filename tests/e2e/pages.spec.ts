@@ -26,15 +26,12 @@ function articleSlugs(locale: Locale): string[] {
     .map((name) => name.slice(0, -3));
 }
 
-/** The providers each site accepts (server/payments/methods.ts): only their pages are in its sitemap. */
-const ACCEPTED: Record<Locale, readonly string[]> = { cs: ['edenred', 'pluxee', 'up'], 'cs-pluxee': ['pluxee', 'up'], pl: ['benefit-systems'], en: ['benefit-systems'] };
-
-/** Every content page of a locale, as its public path (with `indexed`, only those its sitemap lists). */
-function contentPaths(locale: Locale, indexed = false): string[] {
+/** Every content page of a locale, as its public path. */
+function contentPaths(locale: Locale): string[] {
   const simple: InternalPath[] = ['/', '/how-it-works', '/inspiration', '/edenred-2024'];
   return [
     ...simple.map((p) => localizedPath(locale, p)),
-    ...PARTNERS.filter((partner) => !indexed || ACCEPTED[locale].includes(partner)).map((partner) => localizedPath(locale, '/partner/[partner]', { partner })),
+    ...PARTNERS.map((partner) => localizedPath(locale, '/partner/[partner]', { partner })),
     ...CONTENT_PAGES.map((page) => localizedPath(locale, '/[...slug]', { slug: contentPageSlug(page, locale).join('/') })),
     ...articleSlugs(locale).map((slug) => localizedPath(locale, '/inspiration/[...slug]', { slug })),
   ];
@@ -129,13 +126,13 @@ test.describe('sitemaps and robots', () => {
     const response = await raw('/sitemap.xml', { host: 'localhost:3100' });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toContain('application/xml');
-    const expected = [...contentPaths('cs', true), '/kontakt', '/voucher'].map((p) => site('localhost') + p);
+    const expected = [...contentPaths('cs'), '/kontakt', '/voucher'].map((p) => site('localhost') + p);
     expect(locs(response.body).sort()).toEqual(expected.sort());
   });
 
   test('the Polish sitemaps list Polish and English pages with hreflang pairs', async () => {
     const all = await raw('/sitemap.xml', { host: 'pl.localhost:3100' });
-    const expected = [...contentPaths('pl', true), '/kontakt', ...contentPaths('en', true), '/en/contact'].map((p) => site('pl.localhost') + p);
+    const expected = [...contentPaths('pl'), '/kontakt', ...contentPaths('en'), '/en/contact'].map((p) => site('pl.localhost') + p);
     expect(locs(all.body).sort()).toEqual(expected.sort());
     expect(all.body).toContain(`hreflang="en" href="${site('pl.localhost')}/en/how-it-works"`);
 

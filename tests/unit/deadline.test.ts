@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { formatDeadline, formatMoment, lastMinuteBefore } from '@/lib/deadline';
+import { formatDeadline, lastMinuteBefore } from '@/lib/deadline';
 import { loadMessages } from '@/lib/i18n/messages';
 import { pragueMidnight } from '@/lib/prague-time';
 
@@ -53,20 +53,5 @@ describe('the cancellation deadline, and the voucher it gives, in every message'
     expect(say(messages.hotelSearch.freeCancellation)).toBe(wording);
     expect(say(messages.hotelOrder.cancel.freeUntil)).toBe(`${wording}.`);
     expect(say(messages.hotelOrder.stay.freeCancellation).startsWith(`${wording}. `)).toBe(true);
-  });
-});
-
-describe('any other moment the site names', () => {
-  // 21:58 in Prague (and Warsaw) on 11 December 2026.
-  const placed = new Date('2026-12-11T20:58:00Z');
-  it.each([
-    ['cs', '11. 12. 2026 21:58'],
-    ['pl', '11.12.2026, 21:58'],
-    ['en', 'December 11, 2026 at 21:58'],
-  ] as const)('reads on the 24-hour clock in %s, as deadlines do', (language, shown) => {
-    expect(formatMoment(placed, language)).toBe(shown);
-    expect(formatMoment(placed.toISOString(), language)).toBe(shown);
-    // The same form as a deadline a minute later.
-    expect(formatDeadline(new Date(placed.getTime() + 60_000), language)).toBe(shown);
   });
 });

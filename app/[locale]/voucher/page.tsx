@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { cache } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { type MethodOption, methodOptions, startingMethodId } from '@/components/payment/method-options';
 import { VoucherPurchaseForm } from '@/components/voucher/purchase-form';
@@ -12,7 +11,6 @@ import { methodView, moneyView } from '@/lib/rpc/views';
 import { type VoucherPreviewView, voucherPreviewView } from '@/lib/rpc/voucher-preview';
 import { documentPath, siteConfigOf } from '@/lib/site-config';
 import type { Currency, Locale } from '@/lib/variants';
-import { Link } from '@/lib/i18n/navigation';
 import { pageVisitor } from '@/app/page-visitor';
 import { pageApi } from '@/server/rpc/page-api';
 import styles from '../page-layout.module.css';
@@ -24,13 +22,8 @@ interface Props {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = requireLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'voucherShop' });
-  // A site that sells no vouchers says so from its title on, not with a sales pitch.
-  if ((await voucherOffer(locale)).voucher.length === 0) return { title: t('notSoldTitle'), description: t('notSold') };
   return { title: t('title'), description: t('lead') };
 }
-
-/** The site's voucher methods and limits, asked once per request (metadata and page). */
-const voucherOffer = cache(async (locale: Locale) => pageApi(locale, await pageVisitor()).paymentMethods({ productVariant: productVariantOf(locale) }));
 
 // Per request: the offered methods and limits come from the running configuration.
 export const dynamic = 'force-dynamic';
@@ -58,31 +51,25 @@ export default async function VoucherPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'voucherShop' });
   const site = siteConfigOf(locale);
-  const offer = await voucherOffer(locale);
+  const offer = await pageApi(locale, await pageVisitor()).paymentMethods({ productVariant: productVariantOf(locale) });
   const { voucher } = offer;
   const methods = methodOptions(voucher.map(methodView), offer.feeBasisPoints);
-  if (voucher.length === 0) {
-    // No pitch for what cannot be bought here: what a voucher already held is still good for.
-    return (
-      <div className={styles.page}>
-        <h1>{t('notSoldTitle')}</h1>
-        <p className={styles.lead}>{t('notSold')}</p>
-        <p>{t.rich('notSoldHint', { link: (text) => <Link href="/voucher-status">{text}</Link> })}</p>
-      </div>
-    );
-  }
   return (
     <div className={styles.page}>
       <h1>{t('title')}</h1>
       <p className={styles.lead}>{t('lead')}</p>
-      <VoucherPurchaseForm
-        methods={methods}
-        initialPriced={await startingPrice(locale, methods, site.variant.currency)}
-        currency={site.variant.currency}
-        bounds={{ minValue: moneyView(offer.voucherMinValue).amount / 100, maxValue: moneyView(offer.voucherMaxValue).amount / 100 }}
-        patterns={{ phonePattern: site.phonePattern, emailPattern: site.emailPattern, defaultCountry: site.variant.key === 'pl' ? 'PL' : 'CZ' }}
-        documents={{ cancellation: documentPath(locale, 'cancellation-policy'), terms: documentPath(locale, 'terms-of-service') }}
-      />
+      {voucher.length === 0 ? (
+        <p>{t('notSold')}</p>
+      ) : (
+        <VoucherPurchaseForm
+          methods={methods}
+          initialPriced={await startingPrice(locale, methods, site.variant.currency)}
+          currency={site.variant.currency}
+          bounds={{ minValue: moneyView(offer.voucherMinValue).amount / 100, maxValue: moneyView(offer.voucherMaxValue).amount / 100 }}
+          patterns={{ phonePattern: site.phonePattern, emailPattern: site.emailPattern, defaultCountry: site.variant.key === 'pl' ? 'PL' : 'CZ' }}
+          documents={{ cancellation: documentPath(locale, 'cancellation-policy'), terms: documentPath(locale, 'terms-of-service') }}
+        />
+      )}
     </div>
   );
 }

@@ -1,13 +1,10 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FocusedError } from '@/components/hotel/focused-error';
-import { Spinner } from '@/components/ui/spinner';
 import { StepUp } from '@/components/ui/step-up';
 import { HotelSearch } from '@/components/hotel/hotel-search';
 import { LinkGuide } from '@/components/hotel/link-guide';
 import { HotelLinkForm } from '@/components/hotel/link-form';
-import { OrderSteps } from '@/components/order/order-steps';
 import { pragueToday } from '@/lib/prague-time';
 import { choiceFromParam } from '@/lib/forms/hotel-search-rooms';
 import { requireLocale } from '@/lib/i18n/require-locale';
@@ -51,18 +48,9 @@ export default async function OrderPage({ params, searchParams }: Props) {
   return (
     <div className={styles.page}>
       <h1>{t('pages.order')}</h1>
-      <OrderSteps current="rooms" />
       <p className={styles.lead}>{t('hotelSearch.lead')}</p>
       <HotelLinkForm locale={locale} url={url} />
-      {url ? (
-        // Streamed: the page and a sign of the wait come at once, the hotel when Booking.com has
-        // answered (seconds, for a slow hotel).
-        <Suspense fallback={<Spinner label={t('hotelLink.checking')} />}>
-          <SearchStep locale={locale} url={url} availabilityId={single(query.availability)} choice={single(query.choice)} />
-        </Suspense>
-      ) : (
-        <LinkGuide />
-      )}
+      {url ? <SearchStep locale={locale} url={url} availabilityId={single(query.availability)} choice={single(query.choice)} /> : <LinkGuide />}
     </div>
   );
 }

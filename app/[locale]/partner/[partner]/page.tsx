@@ -6,11 +6,11 @@ import { Notice } from '@/components/content/notice';
 import { ProviderList } from '@/components/content/provider-list';
 import { localizedPath } from '@/lib/i18n/pathnames';
 import { requireLocale } from '@/lib/i18n/require-locale';
-import { isPartner, type Partner } from '@/lib/route-params';
+import { isPartner } from '@/lib/route-params';
 import { siteConfigOf } from '@/lib/site-config';
-import { type Locale, variantOfLocale } from '@/lib/variants';
 import { loadPartner } from '@/server/content/pages';
 import { providersOf } from '@/server/content/providers';
+import { PARTNER_IDS } from '@/server/content/schemas';
 import { pageSeo } from '@/server/content/seo';
 
 interface Props {
@@ -26,80 +26,49 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, partner } = await params;
   const locale = requireLocale(raw);
   if (!isPartner(partner)) return {};
-  const pathIn = (other: Locale) => localizedPath(other, '/partner/[partner]', { partner });
-  if (!providersOf(variantOfLocale(locale).key).includes(partner)) {
-    // A provider this site does not take: the page says so and what to pay with instead, and
-    // stays out of search results (and the sitemap), where it would only mislead.
-    const t = await getTranslations({ locale, namespace: 'content' });
-    const names = await getTranslations({ locale, namespace: 'partners' });
-    const values = { partner: names(partner), product: siteConfigOf(locale).productName };
-    return { ...pageSeo({ locale, title: t('notOfferedTitle', values), description: t('notOfferedDescription', values), pathIn }), robots: { index: false, follow: false } };
-  }
   const { meta } = await loadPartner(locale, partner);
-  return pageSeo({ locale, ...meta, pathIn });
+  return pageSeo({ locale, ...meta, pathIn: (other) => localizedPath(other, '/partner/[partner]', { partner }) });
 }
 
-/**
- * A benefit provider's page on one site. For a provider the site accepts: how paying with it
- * works and its fee, then the site's other accepted providers. For one it does not: only that,
- * and what the site takes instead; never the how-to of a payment the site refuses.
- */
 export default async function PartnerPage({ params }: Props) {
   const { locale: raw, partner } = await params;
   const locale = requireLocale(raw);
   if (!isPartner(partner)) notFound();
   setRequestLocale(locale);
+  const page = await loadPartner(locale, partner);
   const t = await getTranslations({ locale, namespace: 'content' });
   const names = await getTranslations({ locale, namespace: 'partners' });
   const pages = await getTranslations({ locale, namespace: 'pages' });
-  const home = await getTranslations({ locale, namespace: 'home' });
   const site = siteConfigOf(locale);
   const accepted = providersOf(site.variant.key);
-  const links = (providers: readonly Partner[]) => (
-    <ProviderList providers={providers.map((other) => ({ partner: other, name: names(other) }))} labelOf={(name) => pages('partner', { partner: name })} />
-  );
+  const others = PARTNER_IDS.filter((other) => other !== partner);
 
-  if (!accepted.includes(partner)) {
-    return (
-      <ContentArticle
-        title={t('notOfferedTitle', { partner: names(partner) })}
-        html=""
-        intro={
-          <Notice tone="warning">
-            <p>{t('notOffered', { product: site.productName, partner: names(partner) })}</p>
-          </Notice>
-        }
-      >
-        <section aria-labelledby="accepted-partners">
-          <h2 id="accepted-partners">{home('providersHeading')}</h2>
-          <p>{t('alternatives')}</p>
-          {links(accepted)}
-        </section>
-      </ContentArticle>
-    );
-  }
-
-  const page = await loadPartner(locale, partner);
-  const others = accepted.filter((other) => other !== partner);
   return (
     <ContentArticle
       title={page.meta.title}
       html={page.html}
       intro={
-        <Notice>
-          <p>
-            <strong>{t('feeLabel', { partner: names(partner), fee: page.fee })}</strong>
-          </p>
-          <p>{t('feeNote')}</p>
-        </Notice>
+        accepted.includes(partner) ? (
+          <Notice>
+            <p>
+              <strong>{t('feeLabel', { partner: names(partner), fee: page.fee })}</strong>
+            </p>
+            <p>{t('feeNote')}</p>
+          </Notice>
+        ) : (
+          <Notice tone="warning">
+            <p>{t('notOffered', { product: site.productName, partner: names(partner) })}</p>
+          </Notice>
+        )
       }
     >
-      {others.length > 0 ? (
-        <section aria-labelledby="other-partners">
-          <h2 id="other-partners">{t('otherPartners')}</h2>
-          {links(others)}
-        </section>
-      ) : null}
+      <section aria-labelledby="other-partners">
+        <h2 id="other-partners">{t('otherPartners')}</h2>
+        <ProviderList
+          providers={others.map((other) => ({ partner: other, name: names(other) }))}
+          labelOf={(name) => pages('partner', { partner: name })}
+        />
+      </section>
     </ContentArticle>
   );
 }

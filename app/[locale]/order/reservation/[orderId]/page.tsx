@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { FocusedError } from '@/components/hotel/focused-error';
 import { ArrivalFocus } from '@/components/ui/arrival-focus';
-import { OrderSteps } from '@/components/order/order-steps';
 import { StepUp } from '@/components/ui/step-up';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -53,7 +52,6 @@ export default async function ReservationPage({ params }: Props) {
       <h1 id="reservation-title" tabIndex={-1}>
         {t('reservation.title')}
       </h1>
-      <OrderSteps current="details" />
       <p className={styles.lead}>{t('reservation.lead')}</p>
       <StaySummary hotel={preview.hotel} stay={preview.stay} rooms={preview.rooms} currency={currency} freeCancellationUntil={preview.freeCancellationUntil} />
       <ReservationForm
