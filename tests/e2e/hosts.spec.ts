@@ -177,10 +177,12 @@ test('the footer links to the documents of the site and language', async ({ page
 });
 
 test('a forwarded host from a client that is not a trusted proxy is ignored', async () => {
-  const spoofed = await raw('/', { host: 'localhost:3100', headers: { 'x-forwarded-host': 'pl.localhost' } });
+  const stranger = '127.79.0.1';
+  const spoofed = await raw('/', { host: 'localhost:3100', localAddress: stranger, headers: { 'x-forwarded-host': 'pl.localhost' } });
   expect(spoofed.body).toContain('<html lang="cs" data-variant="cz"');
   const api = await raw('/api/dzb.v1.ApiService/PaymentMethods', {
     host: 'localhost:3100',
+    localAddress: stranger,
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-host': 'pl.localhost' },
     body: JSON.stringify({ productVariant: { product: 'PRODUCT_DZB_PL', lang: 'LANG_PL', currency: 'CURRENCY_PLN' } }),

@@ -21,13 +21,15 @@ export interface RawResponse {
  */
 export function raw(
   path: string,
-  options: { host: string; env?: Env; method?: string; headers?: Record<string, string>; body?: string },
+  options: { host: string; env?: Env; method?: string; headers?: Record<string, string>; body?: string; localAddress?: string },
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       {
         host: '127.0.0.1',
         port: PORTS[options.env ?? 'test'],
+        // A client of its own (Linux lets one bind any 127.x.y.z); 127.0.0.1 is the test server's trusted proxy.
+        localAddress: options.localAddress,
         path,
         method: options.method ?? 'GET',
         headers: { ...options.headers, host: options.host },
