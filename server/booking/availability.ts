@@ -75,10 +75,13 @@ export async function findAvailability(
   // If the one who asked first is refused for their own budget, those waiting do not inherit the
   // refusal: they ask again, as themselves.
   const fetch = async () => (await cached(services, key)) ?? fetchAndStore(services, key, site.variant, language, currency, hotelId, full);
+  const pay = async () => {
+    await services.budgets.spend('availabilityQuestions', caller);
+    await services.budgets.spend('availabilityQuestionsSiteWide', caller);
+  };
   const lead = async () => {
     try {
-      await services.budgets.spend('availabilityQuestions', caller);
-      await services.budgets.spend('availabilityQuestionsSiteWide', caller);
+      await pay();
     } catch (error) {
       throw new LeadersRefusal(error);
     }
@@ -96,8 +99,7 @@ export async function findAvailability(
       if (mine) throw error.refusal;
     }
   }
-  await services.budgets.spend('availabilityQuestions', caller);
-  await services.budgets.spend('availabilityQuestionsSiteWide', caller);
+  await pay();
   return fetch();
 }
 
